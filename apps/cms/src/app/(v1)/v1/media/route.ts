@@ -1,0 +1,23 @@
+import { apiRoute } from '@/api/handler'
+import { payloadClient } from '@/api/payload'
+import { parseQuery } from '@/api/query'
+import { list, metaOf } from '@/api/respond'
+import { toMedia } from '@/api/serializers/media'
+
+/** GET /v1/media?filter[id]=…&locale=…: images with their conversion map. */
+export const GET = apiRoute(async (request) => {
+  const q = parseQuery(request, { filters: ['id'], locale: true, paging: true })
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'media',
+    // ids are numeric on SQLite and PostgreSQL; anything else simply matches nothing
+    where: q.filters.id ? { id: { equals: /^\d+$/.test(q.filters.id) ? Number(q.filters.id) : -1 } } : {},
+    locale: q.locale,
+    fallbackLocale: 'id',
+    page: q.page,
+    limit: q.perPage,
+    sort: '-createdAt',
+    overrideAccess: false,
+  })
+  return list(result.docs.map(toMedia), metaOf(result))
+})

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { requireScope } from '../../access/requireScope'
+import { validateSlug } from '../../lib/validateSlug'
+
+/** Small named texts placed by the site (spec §3 footer items); icon items hold an icon class name. */
+export const Components: CollectionConfig = {
+  slug: 'components',
+  access: {
+    read: anyone,
+    create: requireScope('content:write'),
+    update: requireScope('content:write'),
+    delete: requireScope('content:write'),
+  },
+  admin: { useAsTitle: 'slug', defaultColumns: ['slug', 'title'] },
+  fields: [
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: validateSlug,
+    },
+    { name: 'title', type: 'textarea', localized: true, required: true, maxLength: 2000 },
+  ],
+}

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { IMAGE_SIZES, type ImageSize } from '@jtt/content-api'
+import { anyone } from '../../access/anyone'
+import { requireScope } from '../../access/requireScope'
+import { env } from '../../lib/env'
+
+/** Width of each named conversion; the contract's IMAGE_SIZES lists the names. */
+const SIZE_WIDTHS: Record<ImageSize, number> = { thumb: 320, card: 768, hero: 1920 }
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: {
+    read: anyone,
+    create: requireScope('content:write'),
+    update: requireScope('content:write'),
+    delete: requireScope('content:write'),
+  },
+  admin: { useAsTitle: 'alt' },
+  upload: {
+    staticDir: path.join(env.dataDir, 'media'),
+    mimeTypes: ['image/*', 'application/pdf'],
+    focalPoint: true,
+    imageSizes: IMAGE_SIZES.map((name) => ({
+      name,
+      width: SIZE_WIDTHS[name],
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp', options: { quality: 80 } },
+    })),
+    adminThumbnail: 'thumb',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      required: true,
+      maxLength: 300,
+      admin: { description: 'Describes the image for people who cannot see it.' },
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { requireScope } from '../../access/requireScope'
+import { validateLinkTarget, validateSitePath } from '../../lib/validateUrl'
+
+/** Spec §3/§4: when the full path equals `old_url`, the site answers 301 to `new_url`. */
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  access: {
+    read: anyone,
+    create: requireScope('content:write'),
+    update: requireScope('content:write'),
+    delete: requireScope('content:write'),
+  },
+  admin: { useAsTitle: 'old_url', defaultColumns: ['old_url', 'new_url'] },
+  fields: [
+    { name: 'old_url', type: 'text', required: true, unique: true, index: true, validate: validateSitePath },
+    { name: 'new_url', type: 'text', required: true, validate: validateLinkTarget },
+  ],
+}

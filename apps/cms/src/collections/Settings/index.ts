@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { requireScope } from '../../access/requireScope'
+import { validateSlug } from '../../lib/validateSlug'
+
+/** Key/value site settings (spec §3), e.g. the social profile URLs; values may differ per language. */
+export const Settings: CollectionConfig = {
+  slug: 'settings',
+  access: {
+    read: anyone,
+    create: requireScope('content:write'),
+    update: requireScope('content:write'),
+    delete: requireScope('content:write'),
+  },
+  admin: { useAsTitle: 'key', defaultColumns: ['key', 'value'] },
+  fields: [
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: validateSlug,
+    },
+    { name: 'value', type: 'text', localized: true, required: true, maxLength: 2000 },
+  ],
+}

@@ -1,0 +1,23 @@
+import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { passwordProblem } from '../../../lib/passwordStrength'
+
+/**
+ * Runs before create, update and resetPassword alike, so no path can set a weak password
+ * (the password is not a regular field, so a field validator would not see every path).
+ */
+export const enforceStrongPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
+  const data: unknown = args.data
+  const password =
+    data && typeof data === 'object' && 'password' in data ? (data as { password: unknown }).password : undefined
+  if (password === undefined || password === null) return args
+  const problem = passwordProblem(typeof password === 'string' ? password : '')
+  if (problem) {
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ message: problem, path: 'password' }],
+      req,
+    })
+  }
+  return args
+}

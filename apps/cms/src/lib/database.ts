@@ -1,0 +1,32 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { env, usesPostgres } from './env'
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+
+const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
+
+/**
+ * SQLite by default, PostgreSQL when DATABASE_URL says so. Schema push is off everywhere:
+ * the committed migrations are the only way the schema changes, so dev and prod never diverge
+ * and `payload migrate` never stops at the "database was pushed" prompt.
+ */
+export function databaseAdapter() {
+  if (usesPostgres()) {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  }
+  fs.mkdirSync(env.dataDir, { recursive: true })
+  return sqliteAdapter({
+    client: { url: `file:${path.join(env.dataDir, 'cms.db')}` },
+    push: false,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+    prodMigrations: sqliteMigrations,
+  })
+}

@@ -1,0 +1,47 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import sharp from 'sharp'
+import { Components } from './collections/Components'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Redirects } from './collections/Redirects'
+import { Settings } from './collections/Settings'
+import { Users } from './collections/Users'
+import { Navigation } from './globals/Navigation'
+import { databaseAdapter } from './lib/database'
+import { env } from './lib/env'
+import { requirePayloadSecret } from './lib/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.publicUrl,
+  secret: requirePayloadSecret(),
+  admin: {
+    user: Users.slug,
+    avatar: 'default', // gravatar is unreachable from the servers this runs on
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' — JTT CMS' },
+  },
+  // Origins whose cookies the admin API trusts: this service and the public site (draft preview).
+  csrf: [env.publicUrl, ...env.webOrigins],
+  cors: [env.publicUrl, ...env.webOrigins],
+  collections: [Pages, Media, Components, Settings, Redirects, Users],
+  globals: [Navigation],
+  localization: {
+    locales: [
+      { code: 'id', label: 'Bahasa Indonesia' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'id',
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  telemetry: false,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,4 @@
+export * from './schemas'
+export * from './result'
+export { buildUrl } from './request'
+export { createContentClient, type ContentClient, type ContentClientConfig, type CallOptions, type Paging } from './client'

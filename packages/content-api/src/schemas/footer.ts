@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { idSchema, localeSchema } from './common'
+
+/** Footer slugs of spec §3; icon slugs hold an icon class name in `title`. */
+export const FOOTER_COMPONENT_SLUGS = [
+  'footer-address',
+  'footer-time',
+  'footer-email',
+  'footer-phone-number',
+  'footer-time-icon',
+  'footer-email-icon',
+  'footer-phone-number-icon',
+  'footer-copyright',
+] as const
+export type FooterComponentSlug = (typeof FOOTER_COMPONENT_SLUGS)[number]
+
+/** Social setting keys of spec §3. */
+export const SOCIAL_SETTING_KEYS = [
+  'facebook-url',
+  'instagram-url',
+  'twitter-url',
+  'youtube-url',
+  'tiktok-url',
+] as const
+export type SocialSettingKey = (typeof SOCIAL_SETTING_KEYS)[number]
+
+export const componentSchema = z.object({
+  id: idSchema,
+  slug: z.string().min(1),
+  title: z.string(),
+  locale: localeSchema,
+})
+export type Component = z.infer<typeof componentSchema>
+
+export const settingSchema = z.object({
+  id: idSchema,
+  key: z.string().min(1),
+  value: z.string(),
+  locale: localeSchema,
+})
+export type Setting = z.infer<typeof settingSchema>

@@ -1,0 +1,6 @@
+export * from './common'
+export * from './footer'
+export * from './media'
+export * from './menu'
+export * from './pages'
+export * from './auth'

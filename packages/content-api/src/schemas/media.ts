@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { idSchema } from './common'
+
+/** Named image sizes the service renders for every uploaded image. */
+export const IMAGE_SIZES = ['thumb', 'card', 'hero'] as const
+export type ImageSize = (typeof IMAGE_SIZES)[number]
+
+export const conversionSchema = z.object({
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+export type Conversion = z.infer<typeof conversionSchema>
+
+export const mediaSchema = z.object({
+  id: idSchema,
+  alt: z.string(),
+  url: z.string().min(1),
+  mimeType: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  /** Conversion map keyed by size name (spec §3 "Image item"); a size is absent when the original is smaller. */
+  conversions: z.partialRecord(z.enum(IMAGE_SIZES), conversionSchema),
+})
+export type Media = z.infer<typeof mediaSchema>
