@@ -81,9 +81,9 @@ export function createContentClient(config: ContentClientConfig) {
     redirects: (p: { oldUrl?: string } & Paging = {}, call?: CallOptions) =>
       get('redirects', { 'filter[old_url]': p.oldUrl, ...paging(p) }, bodies.redirects, call),
 
-    /** `GET /media?filter[id]=…`. */
-    media: (p: { id?: string } & Paging = {}, call?: CallOptions) =>
-      get('media', { 'filter[id]': p.id, ...paging(p) }, bodies.media, call),
+    /** `GET /media?filter[id]=…&locale=…`: images with their conversion map. */
+    media: (p: { id?: string; locale?: Locale } & Paging = {}, call?: CallOptions) =>
+      get('media', { 'filter[id]': p.id, locale: locale(p.locale), ...paging(p) }, bodies.media, call),
 
     /** `POST /auth/login`: answers a bearer token. */
     login: (credentials: LoginRequest, call?: CallOptions) =>

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+// The harness reuses the same start-up code as `npm start`, so the tests exercise the real path.
+import { serviceEnv } from '../../../../scripts/lib/env.mjs'
+import { stopService } from '../../../../scripts/lib/proc.mjs'
+import { startPostgres } from '../../../../scripts/lib/postgres.mjs'
+import { migrateAndSeed, startCms } from '../../../../scripts/lib/services.mjs'
+
+export type TestDb = 'sqlite' | 'postgres'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string
+    apiUrl: string
+    testDb: TestDb
+    admin: { email: string; password: string }
+  }
+}
+
+/** Starts a real CMS (built app, migrated and seeded database) for the integration suite. */
+export default async function setup(project: TestProject) {
+  const testDb: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `jtt-cms-${testDb}-`))
+  const pg = testDb === 'postgres' ? await startPostgres({ port: Number(process.env.PG_TEST_PORT ?? 54329) }) : null
+  const port = testDb === 'postgres' ? 3202 : 3201
+  const admin = { email: 'admin@example.com', password: `Adm1n!${crypto.randomBytes(6).toString('hex')}` }
+  const env = serviceEnv({
+    CMS_PORT: String(port),
+    CMS_DATA_DIR: dataDir,
+    CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: pg?.url ?? '',
+    PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+    CMS_ADMIN_EMAIL: admin.email,
+    CMS_ADMIN_PASSWORD: admin.password,
+  })
+
+  let cms: Awaited<ReturnType<typeof startCms>> | undefined
+  const teardown = async () => {
+    await stopService(cms)
+    await pg?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await migrateAndSeed(env)
+    // Seeding twice must change nothing: the second run finds every record and creates none.
+    await migrateAndSeed(env)
+    cms = await startCms(env, { quiet: process.env.CMS_LOG !== '1', host: '127.0.0.1' })
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  const cmsUrl = `http://127.0.0.1:${port}`
+  project.provide('cmsUrl', cmsUrl)
+  project.provide('apiUrl', `${cmsUrl}/v1`)
+  project.provide('testDb', testDb)
+  project.provide('admin', admin)
+  return teardown
+}

@@ -1,0 +1,64 @@
+import { inject } from 'vitest'
+import { createContentClient, errorBodySchema, type Locale } from '@jtt/content-api'
+
+export const apiUrl = () => inject('apiUrl')
+export const cmsUrl = () => inject('cmsUrl')
+export const admin = () => inject('admin')
+
+/** The contract's own typed client: every answer it returns has passed the zod schemas. */
+export const client = (locale: Locale = 'id') => createContentClient({ baseUrl: apiUrl(), locale, timeoutMs: 15_000 })
+
+/** Raw GET for bad-input cases (`-g`-style literal brackets are kept as they are). */
+export async function getRaw(pathAndQuery: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${apiUrl()}${pathAndQuery}`, { headers })
+  const text = await res.text()
+  return { status: res.status, text, json: safeJson(text), headers: res.headers }
+}
+
+export async function postRaw(path: string, body: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${apiUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  })
+  const text = await res.text()
+  return { status: res.status, text, json: safeJson(text) }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Asserts the contract's error body and returns it, so tests can check code and message. */
+export function expectErrorBody(json: unknown) {
+  const parsed = errorBodySchema.parse(json)
+  return parsed.error
+}
+
+/** Logs in through the API and returns the bearer token. */
+export async function loginToken(email = admin().email, password = admin().password): Promise<string> {
+  const result = await client().login({ email, password })
+  if (!result.ok) throw new Error(`login failed: ${result.error.message}`)
+  return result.data.data.token
+}
+
+/** Calls Payload's admin REST API (used to set up fixtures the public contract does not write). */
+export async function adminRest(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${cmsUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await res.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return { status: res.status, json: json as Record<string, unknown> }
+}

@@ -1,0 +1,40 @@
+// Builds the Next.js apps, skipping an app whose sources have not changed since its last build.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { npxBin, repoRoot, run } from './proc.mjs'
+
+const IGNORED = new Set(['node_modules', '.next', 'data', 'test-results', '.turbo'])
+
+function hashTree(dir, hash) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (IGNORED.has(entry.name)) continue
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) hashTree(full, hash)
+    else if (entry.isFile()) hash.update(full).update(fs.readFileSync(full))
+  }
+}
+
+/** Hash of everything a build of `app` reads: its own sources, the shared packages and the lockfile. */
+function sourceHash(app) {
+  const hash = crypto.createHash('sha256')
+  hashTree(path.join(repoRoot, 'apps', app), hash)
+  hashTree(path.join(repoRoot, 'packages'), hash)
+  hash.update(fs.readFileSync(path.join(repoRoot, 'package-lock.json')))
+  return hash.digest('hex')
+}
+
+export async function buildApp(app, env, { force = false } = {}) {
+  const cwd = path.join(repoRoot, 'apps', app)
+  const stamp = path.join(cwd, '.next', 'jtt-source-hash')
+  const hash = sourceHash(app)
+  if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) {
+    console.log(`› ${app}: build is up to date`)
+    return
+  }
+  console.log(`› Building ${app}…`)
+  await run(npxBin('next'), ['build'], { cwd, env: { ...env, NODE_OPTIONS: '--no-deprecation' } })
+  fs.writeFileSync(stamp, hash)
+}
+
+export const APPS = ['cms', ...(fs.existsSync(path.join(repoRoot, 'apps/web/src')) ? ['web'] : [])]

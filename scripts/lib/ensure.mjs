@@ -1,0 +1,54 @@
+// Makes a fresh clone runnable: npm dependencies, and on Debian the system packages tests need.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { repoRoot, run } from './proc.mjs'
+
+/** Installs npm dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureDependencies() {
+  const lock = path.join(repoRoot, 'package-lock.json')
+  const installed = path.join(repoRoot, 'node_modules', '.package-lock.json')
+  const fresh = fs.existsSync(installed) && fs.existsSync(lock) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs
+  if (fresh) return
+  console.log('› Installing npm dependencies…')
+  await run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'])
+}
+
+const has = (cmd) => {
+  try { execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }); return true } catch { return false }
+}
+
+/**
+ * Ensures Debian packages are installed. `check` returns true when the package is usable.
+ * Returns the names still missing (with a message saying why) instead of failing outright.
+ */
+export async function ensureSystemPackages(packages) {
+  const missing = packages.filter((p) => !p.check())
+  if (missing.length === 0) return []
+  const names = missing.map((p) => p.name)
+  const isDebian = fs.existsSync('/etc/debian_version') && has('apt-get')
+  const isRoot = process.getuid?.() === 0
+  if (!isDebian || (!isRoot && !has('sudo'))) {
+    console.warn(`! Missing system packages: ${names.join(', ')}. Install them with your package manager (Debian: apt-get install ${names.join(' ')}).`)
+    return names
+  }
+  const sudo = isRoot ? [] : ['sudo', '-n']
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  try {
+    console.log(`› Installing system packages: ${names.join(', ')}…`)
+    await apt(['update', '-qq'])
+    await apt(['install', '-y', '-qq', '--no-install-recommends', ...names])
+  } catch (error) {
+    console.warn(`! Could not install ${names.join(', ')}: ${error.message}`)
+  }
+  return missing.filter((p) => !p.check()).map((p) => p.name)
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const systemPackages = {
+  postgresql: { name: 'postgresql', check: () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').length > 0 },
+  chromium: { name: 'chromium', check: () => fs.existsSync(CHROMIUM_PATH) },
+}

@@ -1,0 +1,70 @@
+// `npm test`: install what is missing, build, then run every suite and print one summary line.
+//   unit · integration against SQLite · integration against PostgreSQL · end-to-end in Chromium
+// Pass suite names to run only some: `npm test -- unit integration-sqlite`.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { APPS, buildApp } from './lib/build.mjs'
+import { serviceEnv } from './lib/env.mjs'
+import { ensureDependencies, ensureSystemPackages, systemPackages } from './lib/ensure.mjs'
+import { npxBin, repoRoot, run } from './lib/proc.mjs'
+
+const only = process.argv.slice(2)
+const wanted = (name) => only.length === 0 || only.includes(name)
+const reports = path.join(repoRoot, '.tmp', 'reports')
+fs.mkdirSync(reports, { recursive: true })
+
+await ensureDependencies()
+const missing = await ensureSystemPackages([systemPackages.postgresql, ...(APPS.includes('web') ? [systemPackages.chromium] : [])])
+const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
+for (const app of APPS) await buildApp(app, env)
+
+const results = []
+
+async function vitest(name, project, extraEnv = {}) {
+  const out = path.join(reports, `${name}.json`)
+  fs.rmSync(out, { force: true })
+  let ok = true
+  try {
+    await run(npxBin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+    })
+  } catch { ok = false }
+  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null
+  results.push({ name, ok, passed: report?.numPassedTests ?? 0, failed: report ? report.numFailedTests : 1 })
+}
+
+async function playwright(name) {
+  const out = path.join(reports, `${name}.json`)
+  let ok = true
+  try {
+    await run(npxBin('playwright'), ['test', '--config', 'apps/web/playwright.config.ts'], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    })
+  } catch { ok = false }
+  const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null
+  results.push({ name, ok, passed: stats ? stats.expected + stats.flaky : 0, failed: stats ? stats.unexpected : 1 })
+}
+
+function unavailable(name, why) {
+  console.error(`\n! ${name}: cannot run here — ${why}`)
+  results.push({ name, ok: false, passed: 0, failed: 1 })
+}
+
+if (wanted('unit')) await vitest('unit', 'unit')
+if (wanted('integration-sqlite')) await vitest('integration-sqlite', 'integration', { TEST_DB: 'sqlite' })
+if (wanted('integration-postgres')) {
+  if (missing.includes('postgresql')) unavailable('integration-postgres', 'PostgreSQL is not installed (Debian: apt-get install postgresql)')
+  else await vitest('integration-postgres', 'integration', { TEST_DB: 'postgres' })
+}
+if (APPS.includes('web') && wanted('e2e')) {
+  if (missing.includes('chromium')) unavailable('e2e', 'Chromium is not installed (Debian: apt-get install chromium)')
+  else await playwright('e2e')
+}
+
+console.log('\nSuites:')
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed`)
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`\nTotal: ${passed} passed, ${failed} failed`)
+process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1)
