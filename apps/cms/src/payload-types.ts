@@ -97,9 +97,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('id' | 'en') | ('id' | 'en')[];
   globals: {
     navigation: Navigation;
+    home: Home;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    home: HomeSelect<false> | HomeSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -586,6 +588,81 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+    image?: (number | null) | Media;
+    cta?: {
+      label?: string | null;
+      /**
+       * Indonesian path, e.g. /id/hubungi-kami
+       */
+      url?: string | null;
+      /**
+       * English path, e.g. /en/contact-us
+       */
+      enUrl?: string | null;
+    };
+  };
+  about: {
+    heading: string;
+    body: string;
+    image?: (number | null) | Media;
+    link?: {
+      label?: string | null;
+      /**
+       * Indonesian path, e.g. /id/hubungi-kami
+       */
+      url?: string | null;
+      /**
+       * English path, e.g. /en/contact-us
+       */
+      enUrl?: string | null;
+    };
+  };
+  figures?:
+    | {
+        /**
+         * Formatted per language on the site.
+         */
+        value: number;
+        /**
+         * e.g. km
+         */
+        suffix?: string | null;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  quickLinks?:
+    | {
+        title: string;
+        description?: string | null;
+        url: string;
+        enUrl: string;
+        icon: 'road' | 'rest-area' | 'investor' | 'media' | 'contact' | 'company';
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -607,6 +684,70 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+        cta?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              enUrl?: T;
+            };
+      };
+  about?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        image?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              enUrl?: T;
+            };
+      };
+  figures?:
+    | T
+    | {
+        value?: T;
+        suffix?: T;
+        label?: T;
+        id?: T;
+      };
+  quickLinks?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        url?: T;
+        enUrl?: T;
+        icon?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -9,6 +9,7 @@ import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Settings } from './collections/Settings'
 import { Users } from './collections/Users'
+import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
@@ -29,7 +30,7 @@ export default buildConfig({
   csrf: [env.publicUrl, ...env.webOrigins],
   cors: [env.publicUrl, ...env.webOrigins],
   collections: [Pages, Media, Components, Settings, Redirects, Users],
-  globals: [Navigation],
+  globals: [Navigation, Home],
   localization: {
     locales: [
       { code: 'id', label: 'Bahasa Indonesia' },

@@ -9,6 +9,7 @@ import {
   loginResultSchema,
   logoutResultSchema,
   profileSchema,
+  homeSchema,
   itemBodySchema,
   listBodySchema,
   DEFAULT_LOCALE,
@@ -41,6 +42,7 @@ const bodies = {
   login: itemBodySchema(loginResultSchema),
   logout: itemBodySchema(logoutResultSchema),
   profile: itemBodySchema(profileSchema),
+  home: itemBodySchema(homeSchema),
 }
 
 export function createContentClient(config: ContentClientConfig) {
@@ -76,6 +78,10 @@ export function createContentClient(config: ContentClientConfig) {
         bodies.pages,
         call,
       ),
+
+    /** `GET /home?locale=…[&draft=true]`: the home page's content. */
+    home: (p: { locale?: Locale; draft?: boolean } = {}, call?: CallOptions) =>
+      get('home', { locale: locale(p.locale), draft: p.draft ? 'true' : undefined }, bodies.home, call),
 
     /** `GET /redirects?filter[old_url]=…`. */
     redirects: (p: { oldUrl?: string } & Paging = {}, call?: CallOptions) =>

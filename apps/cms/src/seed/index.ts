@@ -4,6 +4,7 @@ import { footerComponents, sampleRedirects, socialSettings } from './footer'
 import { renderImage, seedImages } from './images'
 import { navigation } from './navigation'
 import { seedPages } from './pages'
+import { seedHome } from './seedHome'
 
 /**
  * Idempotent sample content: every record is created only when missing (matched by slug, key,
@@ -69,6 +70,8 @@ export async function seed(payload: Payload): Promise<void> {
     await payload.update({ collection: 'pages', id: doc.id, data: localized('en'), locale: 'en' })
     log(`page ${page.slug.id}`)
   }
+
+  if (await seedHome(payload, imageIds)) log('home page')
 
   const menu = await payload.findGlobal({ slug: 'navigation', locale: 'id' })
   if (!menu.items?.length) {

@@ -1,9 +1,15 @@
 import * as migration_20261121_215045_initial from './20261121_215045_initial';
+import * as migration_20261121_215523_home_page from './20261121_215523_home_page';
 
 export const migrations = [
   {
     up: migration_20261121_215045_initial.up,
     down: migration_20261121_215045_initial.down,
-    name: '20261121_215045_initial'
+    name: '20261121_215045_initial',
+  },
+  {
+    up: migration_20261121_215523_home_page.up,
+    down: migration_20261121_215523_home_page.down,
+    name: '20261121_215523_home_page'
   },
 ];
