@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { PageShell } from '@/components/layout/PageShell'
+import { isLocale } from '@/i18n/locales'
+import { slugAlternates } from '@/lib/alternates'
+import { getPage } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo'
+
+type Props = { params: Promise<{ locale: string; dynamicPage: string[] }> }
+
+/** CMS pages live one level under the language (spec "/{lang}/{dynamicPage}"); deeper paths are 404. */
+async function load(params: Props['params']) {
+  const { locale, dynamicPage } = await params
+  if (!isLocale(locale) || dynamicPage.length !== 1) return null
+  const slug = decodeURIComponent(dynamicPage[0] ?? '')
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null
+  const page = await getPage(slug, locale)
+  return page ? { locale, page } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return {}
+  return pageMetadata({ locale: found.locale, title: found.page.title, alternates: slugAlternates(found.page.slugs), meta: found.page.meta })
+}
+
+export default async function CmsPage({ params }: Props) {
+  const found = await load(params)
+  if (!found) notFound()
+  const { locale, page } = found
+  setRequestLocale(locale)
+  return (
+    <PageShell locale={locale} alternates={slugAlternates(page.slugs)}>
+      <article className="container prose" style={{ paddingTop: '2rem' }}>
+        <h1>{page.title}</h1>
+        {/* Sanitized by the content service (Lexical → HTML with escaped text and safe URLs). */}
+        <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      </article>
+    </PageShell>
+  )
+}

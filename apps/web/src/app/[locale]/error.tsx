@@ -1,0 +1,27 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+import { ErrorView } from '@/components/ErrorView'
+
+/**
+ * Any other error (spec §2): 'Data belum tersedia'. Next answers it with status 500 (spec §8
+ * "error with no status → 500"); the content service being down lands here too, and the page
+ * recovers by itself once the service is back (next request, or the retry button).
+ */
+export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('errors')
+  const common = useTranslations('common')
+  useEffect(() => {
+    console.error(error.digest ?? error.message)
+  }, [error])
+  return (
+    <main id="main">
+      <ErrorView code={500} title={t('unavailableTitle')} text={t('unavailableText')} homeLabel={common('returnHome')} imageAlt={t('imageAlt', { code: 500 })}>
+        <button type="button" className="button" onClick={reset}>
+          {t('tryAgain')}
+        </button>
+      </ErrorView>
+    </main>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { ChunkErrorReload } from '@/components/client/ChunkErrorReload'
+import { OnlineStatus } from '@/components/client/OnlineStatus'
+import { PrefetchOnIdle } from '@/components/client/PrefetchOnIdle'
+import { ProgressBar } from '@/components/client/ProgressBar'
+import { TagManager } from '@/components/seo/TagManager'
+import { routing } from '@/i18n/routing'
+import { siteUrl, tagManagerId, defaultDescription } from '@/lib/site'
+import '@/styles/globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'id', namespace: 'meta' })
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('siteName'), template: t('titleTemplate') },
+    description: defaultDescription,
+    icons: { icon: '/icon.png', apple: '/icon.png' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0a3d91', width: 'device-width', initialScale: 1 }
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations('common')
+  const net = await getTranslations('network')
+
+  return (
+    <html lang={locale}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <ProgressBar label={t('pageLoading')} />
+          {children}
+          <OnlineStatus offlineText={net('offline')} onlineAgainText={net('online')} />
+        </NextIntlClientProvider>
+        <PrefetchOnIdle />
+        <ChunkErrorReload />
+        <TagManager id={tagManagerId()} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,19 @@
+import '@/styles/globals.css'
+
+/** 404 for requests outside any locale (the proxy normally adds /id first). Indonesian by default. */
+export default function RootNotFound() {
+  return (
+    <html lang="id">
+      <body>
+        <main className="container" style={{ textAlign: 'center', padding: '3rem 1.25rem' }}>
+          <img src="/img/error-404.png" width={640} height={400} alt="Ilustrasi kesalahan 404" />
+          <h1>Halaman Tidak Ditemukan</h1>
+          <p>Maaf, halaman yang anda cari tidak ditemukan</p>
+          <a className="button" href="/">
+            Kembali ke Beranda
+          </a>
+        </main>
+      </body>
+    </html>
+  )
+}

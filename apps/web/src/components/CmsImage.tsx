@@ -1,0 +1,46 @@
+import type { ImageSize, Media } from '@jtt/content-api'
+import { defaultSizesFor, pickImageSource } from '@/lib/image-source'
+
+export interface CmsImageProps {
+  media: Media | null | undefined
+  /** Named conversion to show; also picks the matching default placeholder. */
+  size: ImageSize
+  /** Overrides `media.alt`, e.g. when the surrounding text already describes the image. */
+  alt?: string
+  className?: string
+  /** For the image that is the largest above-the-fold element: load eagerly, at high priority. */
+  priority?: boolean
+  /** Layout width hint for `srcSet`; defaults to "no wider than the chosen file". */
+  sizes?: string
+}
+
+/**
+ * One image from the CMS. A plain <img> rather than next/image: the CMS origin is configured at
+ * runtime, while next/image needs remote hosts at build time, and the CMS already renders the
+ * resized conversions that next/image would otherwise produce.
+ */
+export function CmsImage({ media, size, alt, className, priority = false, sizes }: CmsImageProps) {
+  const source = pickImageSource(media, size)
+  // The placeholder says nothing about the content, so it is decorative unless told otherwise.
+  const altText = alt ?? media?.alt ?? ''
+  // `sizes` only means something next to a width-described srcSet.
+  const fallbackSizes = source.width ? defaultSizesFor(source.width) : undefined
+  const sizesAttr = source.srcSet ? (sizes ?? fallbackSizes) : undefined
+
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- see the component comment
+    <img
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={sizesAttr}
+      width={source.width}
+      height={source.height}
+      alt={altText}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      data-default-image={source.isDefault ? '' : undefined}
+    />
+  )
+}

@@ -1,0 +1,21 @@
+import styles from './error-view.module.css'
+
+type Props = { code: 404 | 500 | 501; title: string; text: string; homeLabel: string; imageAlt: string; children?: React.ReactNode }
+
+/** The error screen of spec §2: image, title, text and a 'Return to Home' link to `/`. */
+export function ErrorView({ code, title, text, homeLabel, imageAlt, children }: Props) {
+  return (
+    <section className={`container ${styles.error}`} data-error-code={code} aria-labelledby="error-title">
+      <img src={`/img/error-${code}.png`} width={640} height={400} alt={imageAlt} className={styles.image} />
+      <h1 id="error-title">{title}</h1>
+      <p>{text}</p>
+      <div className={styles.actions}>
+        {children}
+        {/* A plain link on purpose: it must work even when the app's JavaScript failed. */}
+        <a href="/" className="button">
+          {homeLabel}
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,140 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+import { HEADER_TRANSPARENT_MAX_SCROLL, MOBILE_BREAKPOINT_PX } from '@/config/constants'
+import type { Locale } from '@/i18n/locales'
+import { Icon } from '../Icon'
+import { LanguageMenu, type LanguageOption } from './LanguageMenu'
+import { NavGroupItem } from './NavGroupItem'
+import styles from './header.module.css'
+
+export type NavLink = { id: string; title: string; href: string }
+export type NavGroup = NavLink & { submenuLabel: string; children: NavLink[] }
+
+type Strings = {
+  contactUs: string; chooseLanguage: string; home: string; mainMenu: string; openMenu: string; closeMenu: string
+  search: string; searchLabel: string; searchPlaceholder: string
+}
+
+type Props = {
+  locale: Locale
+  variant: 'home' | 'plain'
+  groups: NavGroup[]
+  homeHref: string
+  contactHref: string
+  searchHref: string
+  languages: LanguageOption[]
+  strings: Strings
+}
+
+/** Spec §9: "a created-time check uses 660" — the first reading after mount uses this threshold. */
+const INITIAL_SCROLL_THRESHOLD = 660
+
+export function HeaderBar({ locale, variant, groups, homeHref, contactHref, searchHref, languages, strings }: Props) {
+  const pathname = usePathname()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [openGroup, setOpenGroup] = useState<string | null>(null)
+  const [scrolledPast, setScrolledPast] = useState(false)
+  const navId = useId()
+  const searchId = useId()
+  const headerRef = useRef<HTMLElement>(null)
+
+  // Route change closes the mobile menu and any open submenu (spec §2).
+  useEffect(() => {
+    setMenuOpen(false)
+    setOpenGroup(null)
+  }, [pathname])
+
+  useEffect(() => {
+    if (variant !== 'home') return
+    setScrolledPast(window.scrollY > INITIAL_SCROLL_THRESHOLD)
+    const onScroll = () => setScrolledPast(window.scrollY > HEADER_TRANSPARENT_MAX_SCROLL)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [variant])
+
+  // Escape or a click outside closes menus; leaving the mobile breakpoint closes the mobile panel.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpenGroup(null)
+      setMenuOpen(false)
+    }
+    const onClick = (e: MouseEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setOpenGroup(null)
+    }
+    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`)
+    const onWide = () => wide.matches && setMenuOpen(false)
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    wide.addEventListener('change', onWide)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+      wide.removeEventListener('change', onWide)
+    }
+  }, [])
+
+  const transparent = variant === 'home' && !scrolledPast && !menuOpen
+  return (
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-variant={variant}
+      data-transparent={transparent}
+      data-menu-open={menuOpen}
+    >
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <Link href={contactHref} className={styles.topLink}>
+            {strings.contactUs}
+          </Link>
+          <LanguageMenu current={locale} options={languages} label={strings.chooseLanguage} />
+        </div>
+      </div>
+      <div className={`container ${styles.mainBar}`}>
+        <Link href={homeHref} className={styles.logo} aria-label={strings.home}>
+          {/* Spec §2: the solid header uses the other logo variant. */}
+          <img src={transparent ? '/logo-jtt-white.svg' : '/logo-jtt.svg'} alt="" width={176} height={44} />
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">{menuOpen ? strings.closeMenu : strings.openMenu}</span>
+        </button>
+        <div id={navId} className={styles.navPanel} data-open={menuOpen}>
+          <nav aria-label={strings.mainMenu}>
+            <ul className={styles.navList}>
+              {groups.map((group) => (
+                <NavGroupItem
+                  key={group.id}
+                  group={group}
+                  open={openGroup === group.id}
+                  onToggle={() => setOpenGroup((g) => (g === group.id ? null : group.id))}
+                  currentPath={pathname}
+                />
+              ))}
+            </ul>
+          </nav>
+          <form role="search" action={searchHref} method="get" className={styles.search}>
+            <label htmlFor={searchId} className="visually-hidden">
+              {strings.searchLabel}
+            </label>
+            <input id={searchId} name="q" type="search" placeholder={strings.searchPlaceholder} maxLength={100} required minLength={2} />
+            <button type="submit" className={styles.searchButton}>
+              <Icon name="search" />
+              <span className="visually-hidden">{strings.search}</span>
+            </button>
+          </form>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import Link from 'next/link'
+import { useId } from 'react'
+import { Icon } from '../Icon'
+import type { NavGroup } from './HeaderBar'
+import styles from './header.module.css'
+
+type Props = { group: NavGroup; open: boolean; onToggle: () => void; currentPath: string }
+
+/** One menu group: a disclosure button with its submenu (keyboard: Enter/Space toggles, Escape closes). */
+export function NavGroupItem({ group, open, onToggle, currentPath }: Props) {
+  const listId = useId()
+  if (group.children.length === 0) {
+    return (
+      <li className={styles.navItem}>
+        <Link href={group.href} className={styles.navLink} aria-current={currentPath === group.href ? 'page' : undefined}>
+          {group.title}
+        </Link>
+      </li>
+    )
+  }
+  return (
+    <li className={styles.navItem}>
+      <button type="button" className={styles.navLink} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+        {group.title}
+        <Icon name="chevron-down" className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.submenu} hidden={!open} aria-label={group.submenuLabel}>
+        {group.children.map((child) => (
+          <li key={child.id}>
+            <Link href={child.href} className={styles.submenuLink} aria-current={currentPath === child.href ? 'page' : undefined}>
+              {child.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import type { Locale } from '@/i18n/locales'
+import type { Alternates } from '@/lib/alternates'
+import { RouteTransition } from '../client/RouteTransition'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+type Props = { locale: Locale; alternates: Alternates; variant?: 'home' | 'plain'; children: ReactNode }
+
+/**
+ * Header, main and footer of every page. Pages pass their own alternates (the same page in each
+ * language), so the language switch is right in the server HTML, dynamic pages included.
+ */
+export function PageShell({ locale, alternates, variant = 'plain', children }: Props) {
+  return (
+    <>
+      <SiteHeader locale={locale} alternates={alternates} variant={variant} />
+      <main id="main" tabIndex={-1}>
+        <RouteTransition>{children}</RouteTransition>
+      </main>
+      <SiteFooter locale={locale} />
+    </>
+  )
+}

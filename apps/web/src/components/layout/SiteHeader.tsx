@@ -1,0 +1,52 @@
+import type { MenuItem } from '@jtt/content-api'
+import { getTranslations } from 'next-intl/server'
+import { localeInfo, locales, type Locale } from '@/i18n/locales'
+import type { Alternates } from '@/lib/alternates'
+import { routeAlternates } from '@/lib/alternates'
+import { getMenu } from '@/lib/content'
+import { HeaderBar, type NavGroup } from './HeaderBar'
+
+/** Active menu items only (spec §2: inactive items stay in the data but are hidden), in the page's language. */
+export function visibleMenu(items: MenuItem[], locale: Locale): NavGroup[] {
+  return items
+    .filter((group) => group.isActive)
+    .map((group) => ({
+      id: group.id,
+      submenuLabel: group.title[locale],
+      title: group.title[locale],
+      href: locale === 'en' ? group.enUrl : group.url,
+      children: group.children
+        .filter((child) => child.isActive)
+        .map((child) => ({ id: child.id, title: child.title[locale], href: locale === 'en' ? child.enUrl : child.url })),
+    }))
+}
+
+type Props = { locale: Locale; alternates: Alternates; variant: 'home' | 'plain' }
+
+/** Server part of the header: reads the menu and every string, so the HTML is complete without JavaScript. */
+export async function SiteHeader({ locale, alternates, variant }: Props) {
+  const [menu, t] = await Promise.all([getMenu(), getTranslations({ locale, namespace: 'header' })])
+  const current = localeInfo(locale)
+  return (
+    <HeaderBar
+      locale={locale}
+      variant={variant}
+      groups={visibleMenu(menu, locale).map((g) => ({ ...g, submenuLabel: t('submenu', { title: g.title }) }))}
+      homeHref={`/${locale}`}
+      contactHref={routeAlternates('/hubungi-kami')[locale]}
+      searchHref={routeAlternates('/hasil-pencarian')[locale]}
+      languages={locales.map((l) => ({ code: l.code, iso: l.iso, name: l.name, short: l.short, href: alternates[l.code] }))}
+      strings={{
+        contactUs: t('contactUs'),
+        chooseLanguage: t('chooseLanguage', { name: current.name }),
+        home: t('home'),
+        mainMenu: t('mainMenu'),
+        openMenu: t('openMenu'),
+        closeMenu: t('closeMenu'),
+        search: t('search'),
+        searchLabel: t('searchLabel'),
+        searchPlaceholder: t('searchPlaceholder'),
+      }}
+    />
+  )
+}

@@ -1,0 +1,84 @@
+import {
+  FOOTER_COMPONENT_SLUGS,
+  SOCIAL_SETTING_KEYS,
+  type FooterComponentSlug,
+  type Home,
+  type Locale,
+  type MenuItem,
+  type Page,
+  type SocialSettingKey,
+} from '@jtt/content-api'
+import { cache } from 'react'
+import { api } from './client'
+import { ContentUnavailableError } from './errors'
+import { cacheTags, REVALIDATE_SECONDS } from './tags'
+
+export { cacheTags } from './tags'
+export { ContentUnavailableError, CONTENT_UNAVAILABLE_DIGEST } from './errors'
+
+/** Fetch options for cached reads: revalidated by tag on publish, and every REVALIDATE_SECONDS at most. */
+const cached = (...tags: string[]) => ({ init: { next: { revalidate: REVALIDATE_SECONDS, tags } } })
+
+/** The main menu tree, inactive items included (the header hides them). */
+export const getMenu = cache(async (): Promise<MenuItem[]> => {
+  const result = await api.menu({}, cached(cacheTags.menu))
+  if (!result.ok) throw new ContentUnavailableError('the menu', result.error)
+  return result.data.data
+})
+
+export type FooterContent = {
+  components: Partial<Record<FooterComponentSlug, string>>
+  settings: Partial<Record<SocialSettingKey, string>>
+}
+
+/**
+ * Footer content as the spec's 13 parallel calls (8 components, 5 settings), title/value from the
+ * first item. A missing or failed item is simply left out, so the footer degrades instead of failing.
+ */
+export const getFooter = cache(async (locale: Locale): Promise<FooterContent> => {
+  const [components, settings] = await Promise.all([
+    Promise.all(FOOTER_COMPONENT_SLUGS.map((slug) => api.components({ slug, locale }, cached(cacheTags.footer)))),
+    Promise.all(SOCIAL_SETTING_KEYS.map((key) => api.settings({ key, locale }, cached(cacheTags.footer)))),
+  ])
+  const footer: FooterContent = { components: {}, settings: {} }
+  FOOTER_COMPONENT_SLUGS.forEach((slug, i) => {
+    const r = components[i]
+    const title = r?.ok ? r.data.data[0]?.title : undefined
+    if (title) footer.components[slug] = title
+  })
+  SOCIAL_SETTING_KEYS.forEach((key, i) => {
+    const r = settings[i]
+    const value = r?.ok ? r.data.data[0]?.value : undefined
+    if (value) footer.settings[key] = value
+  })
+  return footer
+})
+
+export const getHome = cache(async (locale: Locale): Promise<Home | null> => {
+  const result = await api.home({ locale }, cached(cacheTags.home))
+  if (result.ok) return result.data.data
+  if (result.error.status === 404) return null
+  throw new ContentUnavailableError('the home page', result.error)
+})
+
+/** A CMS page by its slug in the given language, or null. */
+export const getPage = cache(async (slug: string, locale: Locale): Promise<Page | null> => {
+  const result = await api.pages({ slug, locale }, cached(cacheTags.pages, cacheTags.page(slug)))
+  if (!result.ok) {
+    // A slug the API refuses (too long, odd characters) cannot name a page.
+    if (result.error.status === 400) return null
+    throw new ContentUnavailableError(`page ${slug}`, result.error)
+  }
+  return result.data.data[0] ?? null
+})
+
+/** Every published page in one language (for the sitemap and search), page by page. */
+export const getAllPages = cache(async (locale: Locale): Promise<Page[]> => {
+  const pages: Page[] = []
+  for (let page = 1; ; page++) {
+    const result = await api.pages({ locale, page, perPage: 100 }, cached(cacheTags.pages))
+    if (!result.ok) throw new ContentUnavailableError('the page list', result.error)
+    pages.push(...result.data.data)
+    if (page >= result.data.meta.total_pages) return pages
+  }
+})

@@ -1,0 +1,30 @@
+import en from '../../messages/en.json'
+import id from '../../messages/id.json'
+import type { Locale } from '@/i18n/locales'
+
+const messages = { id, en }
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/**
+ * A complete, self-contained error page for answers the proxy gives itself (no React render):
+ * readable without JavaScript or stylesheets from the app.
+ */
+export function errorDocument(locale: Locale, code: 501, nonce?: string): string {
+  const t = messages[locale].errors
+  const title = t.serverErrorTitle
+  const text = t.serverErrorText
+  const home = messages[locale].common.returnHome
+  const alt = t.imageAlt.replace('{code}', String(code))
+  const nonceAttr = nonce ? ` nonce="${escape(nonce)}"` : ''
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} | PT Jasamarga Transjawa Tol</title><meta name="robots" content="noindex">
+<style${nonceAttr}>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc}
+main{max-width:40rem;margin:0 auto;padding:3rem 1.5rem;text-align:center}img{max-width:100%;height:auto}
+h1{color:#0a3d91;font-size:1.75rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;background:#0a3d91;color:#fff;border-radius:.5rem;text-decoration:none}
+a:focus-visible{outline:3px solid #f5a300;outline-offset:2px}</style></head>
+<body><main><img src="/img/error-${code}.png" width="640" height="400" alt="${escape(alt)}">
+<h1>${escape(title)}</h1><p>${escape(text)}</p><a href="/">${escape(home)}</a></main></body></html>`
+}

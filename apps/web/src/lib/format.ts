@@ -1,0 +1,57 @@
+/**
+ * Display formatting shared by pages. Formatters are built once per module because constructing
+ * Intl objects is far more expensive than using them.
+ * Relative import (not `@/`) so the unit tests, which have no path alias, can load this file.
+ */
+import { CURRENCY, CURRENCY_LOCALE } from '../config/constants'
+
+export type SiteLocale = 'id' | 'en'
+
+/** BCP 47 tags used for each site locale when formatting numbers and dates. */
+const INTL_LOCALE: Record<SiteLocale, string> = { id: 'id-ID', en: 'en-US' }
+
+/** Toll operations and published dates are in western Indonesia time, whatever the reader's zone. */
+const DISPLAY_TIME_ZONE = 'Asia/Jakarta'
+
+const currencyFormatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
+
+const dateFormatters: Record<SiteLocale, Intl.DateTimeFormat> = {
+  id: longDateFormatter('id'),
+  en: longDateFormatter('en'),
+}
+
+const numberFormatters: Record<SiteLocale, Intl.NumberFormat> = {
+  id: new Intl.NumberFormat(INTL_LOCALE.id),
+  en: new Intl.NumberFormat(INTL_LOCALE.en),
+}
+
+function longDateFormatter(locale: SiteLocale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: DISPLAY_TIME_ZONE,
+  })
+}
+
+/** Rupiah without decimals, e.g. `Rp 15.000` (a no-break space follows `Rp`). '' when not finite. */
+export function formatCurrency(amount: number): string {
+  return Number.isFinite(amount) ? currencyFormatter.format(amount) : ''
+}
+
+/** Long date in Jakarta time: `21 November 2026` (id) or `November 21, 2026` (en); '' when invalid. */
+export function formatDate(date: Date | string, locale: SiteLocale): string {
+  const value = typeof date === 'string' ? new Date(date) : date
+  if (Number.isNaN(value.getTime())) return ''
+  return dateFormatters[locale].format(value)
+}
+
+/** Grouped number: `1.234.567,5` (id) or `1,234,567.5` (en); '' when not finite. */
+export function formatNumber(n: number, locale: SiteLocale): string {
+  return Number.isFinite(n) ? numberFormatters[locale].format(n) : ''
+}

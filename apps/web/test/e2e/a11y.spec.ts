@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { builtRoutes, LOCALES } from './fixtures'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+test('every built route and the 404 page pass axe (WCAG 2.2 AA) in both languages', async ({ page }) => {
+  test.setTimeout(120_000)
+  const routes = [...(await builtRoutes()), { name: '404', id: '/id/tidak-ada', en: '/en/not-here' }]
+  for (const route of routes) {
+    for (const locale of LOCALES) {
+      await page.goto(route[locale])
+      const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+      const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      expect(summary, `${route.name} (${locale})`).toEqual([])
+    }
+  }
+})
+
+test('the mobile menu passes axe when open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('button', { name: 'About Us' }).click()
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  expect(result.violations.map((v) => v.id)).toEqual([])
+})

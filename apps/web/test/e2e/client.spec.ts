@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+
+test('offline and back online are announced', async ({ page, context }) => {
+  await page.goto('/en')
+  await context.setOffline(true)
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-network', 'offline')
+  await context.setOffline(false)
+  await expect(page.getByRole('status').filter({ hasText: 'You are back online' })).toBeVisible()
+})
+
+test('the progress bar shows while a slow navigation is in flight, then hides', async ({ page }) => {
+  await page.goto('/en/privacy-policy')
+  await page.waitForLoadState('networkidle')
+  // Hold the next page's data for a second so the navigation is visibly in flight.
+  await page.route('**/en/terms-of-use**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200))
+    await route.continue()
+  })
+  const bar = page.getByRole('progressbar', { includeHidden: true })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click()
+  await expect(bar).toHaveAttribute('aria-hidden', 'false')
+  await expect(page).toHaveURL(/terms-of-use/)
+  await expect(bar).toHaveAttribute('aria-hidden', 'true', { timeout: 5000 })
+})
+
+test('internal links are prefetched when the browser is idle', async ({ page }) => {
+  const prefetched: string[] = []
+  page.on('request', (req) => {
+    if (req.headers()['next-router-prefetch'] || req.headers()['rsc']) prefetched.push(new URL(req.url()).pathname)
+  })
+  await page.goto('/en')
+  await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0)
+})

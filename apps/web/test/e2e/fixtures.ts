@@ -1,0 +1,24 @@
+import { createContentClient, type Locale } from '@jtt/content-api'
+
+export const LOCALES: Locale[] = ['id', 'en']
+
+/** The Content API the site reads: tests compare the page with it instead of hard-coding content. */
+export const api = () => createContentClient({ baseUrl: process.env.E2E_API_URL!, timeoutMs: 10_000 })
+
+export async function must<T>(promise: Promise<{ ok: true; data: T } | { ok: false; error: { message: string } }>): Promise<T> {
+  const result = await promise
+  if (!result.ok) throw new Error(result.error.message)
+  return result.data
+}
+
+/** Every route built so far, per language (the routing table's paths; CMS pages from the API). */
+export async function builtRoutes(): Promise<{ name: string; id: string; en: string }[]> {
+  const pages = await must(api().pages({ perPage: 100 }))
+  return [
+    { name: 'home', id: '/id', en: '/en' },
+    { name: 'search', id: '/id/hasil-pencarian?q=tol', en: '/en/search-result?q=toll' },
+    ...pages.data.map((p) => ({ name: `page ${p.slugs.id}`, id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })),
+  ]
+}
+
+export const adminCredentials = () => JSON.parse(process.env.E2E_ADMIN!) as { email: string; password: string }

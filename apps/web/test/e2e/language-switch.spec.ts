@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { api, must } from './fixtures'
+
+/** The language links as the server sent them (before any JavaScript ran). */
+async function serverSwitchLinks(request: import('@playwright/test').APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
+  const links: Record<string, string> = {}
+  for (const m of html.matchAll(/<a[^>]*href="([^"]+)"[^>]*data-locale-switch="(\w+)"/g)) links[m[2]!] = m[1]!
+  return { links, html }
+}
+
+test.describe('language switch goes to the same page in the other language', () => {
+  test('static page (home) — server HTML and round trip', async ({ page, request }) => {
+    const { links } = await serverSwitchLinks(request, '/id')
+    expect(links).toEqual({ id: '/id', en: '/en' })
+    await page.goto('/id')
+    await page.getByRole('button', { name: /Pilih bahasa/ }).click()
+    await page.getByRole('link', { name: /English/ }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    await page.getByRole('button', { name: /Choose language/ }).click()
+    await page.getByRole('link', { name: /Bahasa Indonesia/ }).click()
+    await expect(page).toHaveURL(/\/id$/)
+  })
+
+  test('static localized route (search) — server HTML', async ({ request }) => {
+    const { links } = await serverSwitchLinks(request, '/en/search-result')
+    expect(links).toEqual({ id: '/id/hasil-pencarian', en: '/en/search-result' })
+  })
+
+  test('dynamic CMS page with a different slug per language — server HTML and round trip', async ({ page, request }) => {
+    const p = (await must(api().pages({ perPage: 100 }))).data.find((x) => x.slugs.id !== x.slugs.en)!
+    const { links } = await serverSwitchLinks(request, `/id/${p.slugs.id}`)
+    expect(links).toEqual({ id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })
+    const fromEn = await serverSwitchLinks(request, `/en/${p.slugs.en}`)
+    expect(fromEn.links).toEqual(links)
+
+    await page.goto(`/id/${p.slugs.id}`)
+    await page.getByRole('button', { name: /Pilih bahasa/ }).click()
+    await page.getByRole('link', { name: /English/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/${p.slugs.en}$`))
+    const en = (await must(api().pages({ slug: p.slugs.en, locale: 'en' }))).data[0]!
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.title)
+    await page.getByRole('button', { name: /Choose language/ }).click()
+    await page.getByRole('link', { name: /Bahasa Indonesia/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/id/${p.slugs.id}$`))
+  })
+})
