@@ -9,12 +9,13 @@ const escape = (s: string) =>
 
 /**
  * A complete, self-contained error page for answers the proxy gives itself (no React render):
- * readable without JavaScript or stylesheets from the app.
+ * readable without JavaScript or the app's stylesheets. The proxy answers unknown routes this way
+ * because Next 16 sends a `notFound()` from a dynamic route as an empty shell filled in by JavaScript.
  */
-export function errorDocument(locale: Locale, code: 501, nonce?: string): string {
+export function errorDocument(locale: Locale, code: 404 | 501, nonce?: string): string {
   const t = messages[locale].errors
-  const title = t.serverErrorTitle
-  const text = t.serverErrorText
+  const title = code === 404 ? t.notFoundTitle : t.serverErrorTitle
+  const text = code === 404 ? t.notFoundText : t.serverErrorText
   const home = messages[locale].common.returnHome
   const alt = t.imageAlt.replace('{code}', String(code))
   const nonceAttr = nonce ? ` nonce="${escape(nonce)}"` : ''

@@ -10,17 +10,19 @@ test('offline and back online are announced', async ({ page, context }) => {
 })
 
 test('the progress bar shows while a slow navigation is in flight, then hides', async ({ page }) => {
-  await page.goto('/en/privacy-policy')
-  await page.waitForLoadState('networkidle')
-  // Hold the next page's data for a second so the navigation is visibly in flight.
+  // Hold the next page (its prefetch too) for a while, so the navigation is visibly in flight.
   await page.route('**/en/terms-of-use**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200))
+    await new Promise((r) => setTimeout(r, 1500))
     await route.continue()
   })
+  await page.goto('/en/privacy-policy')
   const bar = page.getByRole('progressbar', { includeHidden: true })
+  await expect(bar).toHaveAttribute('aria-hidden', 'true')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click()
-  await expect(bar).toHaveAttribute('aria-hidden', 'false')
+  await expect(bar).toHaveAttribute('data-state', 'running')
+  await expect(bar).not.toHaveAttribute('aria-hidden', 'true')
   await expect(page).toHaveURL(/terms-of-use/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Use')
   await expect(bar).toHaveAttribute('aria-hidden', 'true', { timeout: 5000 })
 })
 

@@ -34,7 +34,7 @@ export default async function globalSetup() {
   const cms = await startCms(env, { quiet, host: '127.0.0.1' })
   let web
   try {
-    web = await startWeb(env, { quiet, host: '127.0.0.1' })
+    web = await startWeb(env, { quiet })
   } catch (error) {
     await stopService(cms)
     throw error

@@ -70,10 +70,12 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true')
     await expect(nav).toBeVisible()
     await nav.getByRole('button', { name: 'Tentang Kami' }).click()
-    await page.getByRole('link', { name: 'Whistleblowing System' }).click()
-    await expect(page).toHaveURL(/whistleblowing-system/)
-    await expect(nav).toBeHidden()
+    await expect(nav.getByRole('link', { name: 'Whistleblowing System' })).toBeVisible()
+    // Any route change closes it: here the logo, back to the home page.
+    await page.getByRole('link', { name: 'Beranda PT Jasamarga Transjawa Tol' }).click()
+    await expect(page).toHaveURL(/\/id$/)
     await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeHidden()
   })
 
   test('home on mobile: opening the menu makes the header solid', async ({ page }) => {

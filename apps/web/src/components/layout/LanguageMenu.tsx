@@ -32,9 +32,11 @@ export function LanguageMenu({ current, options, label }: { current: Locale; opt
 
   return (
     <div ref={ref} className={styles.language}>
-      <button type="button" className={styles.languageButton} aria-expanded={open} aria-controls={listId} aria-label={label} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className={styles.languageButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         <Icon name="globe" />
-        <span aria-hidden="true">{currentOption?.short}</span>
+        {/* The visible code starts the accessible name (WCAG 2.5.3 label in name). */}
+        <span>{currentOption?.short}</span>
+        <span className="visually-hidden">, {label}</span>
         <Icon name="chevron-down" className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.languageList} hidden={!open}>

@@ -42,10 +42,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           {c['footer-address'] && (
             <address className={styles.address}>
               <Icon name="map-pin" />
-              <span>
-                <span className="visually-hidden">{t('address')}: </span>
-                {c['footer-address']}
-              </span>
+              <span className="visually-hidden">{t('address')}: </span>
+              <span>{c['footer-address']}</span>
             </address>
           )}
         </div>

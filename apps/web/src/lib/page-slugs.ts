@@ -1,0 +1,25 @@
+import { localeCodes, type Locale } from '@/i18n/locales'
+import { api } from './content/client'
+import { ttlTable } from './ttl-table'
+
+/** Published CMS page slugs per language, so the proxy can answer unknown pages with a real 404. */
+const slugTable = ttlTable(async () => {
+  const slugs = new Map<Locale, Set<string>>()
+  for (const locale of localeCodes) {
+    const set = new Set<string>()
+    for (let page = 1; ; page++) {
+      const result = await api.pages({ locale, page, perPage: 100 }, { init: { cache: 'no-store' } })
+      if (!result.ok) return null
+      for (const p of result.data.data) set.add(p.slug)
+      if (page >= result.data.meta.total_pages) break
+    }
+    slugs.set(locale, set)
+  }
+  return slugs
+}, Number(process.env.PAGE_SLUGS_TTL_MS ?? process.env.REDIRECTS_TTL_MS ?? 10_000))
+
+/** true/false when known; null when the content service could not be asked (let the page decide). */
+export async function pageSlugExists(locale: Locale, slug: string): Promise<boolean | null> {
+  const table = await slugTable()
+  return table ? (table.get(locale)?.has(slug) ?? false) : null
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { matchRoute } from '../../src/i18n/match-route'
+import { routesWithPages } from '../../src/i18n/pages'
+import { pathnames } from '../../src/i18n/routes'
+import en from '../../messages/en.json'
+import id from '../../messages/id.json'
+
+const appDir = path.resolve(__dirname, '../../src/app/[locale]')
+
+/** Internal pathnames of every page.tsx under app/[locale] (`[...x]` counts as the catch-all). */
+function pageRoutes(dir = appDir, prefix = ''): string[] {
+  const found: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name === 'page.tsx') found.push(prefix || '/')
+    if (entry.isDirectory()) {
+      const segment = entry.name.replace(/^\[\.\.\.(\w+)\]$/, '[$1]')
+      found.push(...pageRoutes(path.join(dir, entry.name), `${prefix}/${segment}`))
+    }
+  }
+  return found
+}
+
+const keysOf = (obj: object, prefix = ''): string[] =>
+  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+
+describe('routing table', () => {
+  it('lists exactly the routes that have a page file', () => {
+    expect([...routesWithPages].sort()).toEqual(pageRoutes().sort())
+    for (const route of routesWithPages) expect(Object.keys(pathnames)).toContain(route)
+  })
+
+  it('uses the spec paths', () => {
+    expect(pathnames['/hubungi-kami']).toEqual({ id: '/hubungi-kami', en: '/contact-us' })
+    expect(pathnames['/layanan/jalan-tol/jaringan-jalan-tol-jtt'].en).toBe('/services/tollservices/tollroad')
+    expect(pathnames['/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol'].en).toBe('/about-us/profile/pt-jasamarga-transjawa-tol-overview')
+    expect(pathnames['/hubungan-investor/laporan-keuangan/laporan-tahunan'].en).toBe('/investor-relations/financial-report/annual-report')
+  })
+
+  it('matches localized paths to their route, parameters and catch-all included', () => {
+    expect(matchRoute('en', '/contact-us')).toBe('/hubungi-kami')
+    expect(matchRoute('id', '/contact-us')).toBe('/[dynamicPage]')
+    expect(matchRoute('en', '/services/rest-area/42')).toBe('/layanan/rest-area/[id]')
+    expect(matchRoute('id', '/')).toBe('/')
+    expect(matchRoute('id', '')).toBe('/')
+    expect(matchRoute('en', '/search-result/')).toBe('/hasil-pencarian')
+    expect(matchRoute('en', '/privacy-policy')).toBe('/[dynamicPage]')
+    expect(matchRoute('en', '/a/b/c')).toBeNull()
+  })
+})
+
+describe('UI strings', () => {
+  it('exist in both languages with the same keys and no empty value', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(id).sort())
+    for (const key of keysOf(id)) {
+      const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], id)
+      expect(value, key).not.toBe('')
+    }
+  })
+})
