@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { User } from '../payload-types'
-import { unauthorized } from './errors'
+import { forbidden, unauthorized } from './errors'
+import { hasScope } from '../lib/scopes'
 
 /**
  * The user behind `Authorization: Bearer …`, or an error. Only the header counts here: the admin's
@@ -18,4 +19,16 @@ export async function requireBearerUser(payload: Payload, request: Request): Pro
 export async function optionalBearerUser(payload: Payload, request: Request): Promise<User | null> {
   if (!request.headers.has('authorization')) return null
   return requireBearerUser(payload, request)
+}
+
+/**
+ * Who is asking, and whether they asked for drafts: `draft=true` needs a bearer token with
+ * `content:preview` (401 without a token, 403 without the scope).
+ */
+export async function previewAccess(payload: Payload, request: Request, draftRequested: boolean | undefined) {
+  const user = await optionalBearerUser(payload, request)
+  const draft = draftRequested === true
+  if (draft && !user) throw unauthorized()
+  if (draft && !hasScope(user, 'content:preview')) throw forbidden('Previewing drafts needs the content:preview scope.')
+  return { user, draft }
 }

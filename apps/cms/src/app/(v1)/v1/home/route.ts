@@ -1,20 +1,16 @@
-import { optionalBearerUser } from '@/api/auth'
-import { forbidden, notFound, unauthorized } from '@/api/errors'
+import { previewAccess } from '@/api/auth'
+import { notFound } from '@/api/errors'
 import { apiRoute } from '@/api/handler'
 import { payloadClient } from '@/api/payload'
 import { parseQuery } from '@/api/query'
 import { item, PRIVATE_NO_STORE } from '@/api/respond'
 import { toHome } from '@/api/serializers/home'
-import { hasScope } from '@/lib/scopes'
 
 /** GET /v1/home?locale=…[&draft=true]: the home page; drafts need a token with `content:preview`. */
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { locale: true, flags: ['draft'] })
   const payload = await payloadClient()
-  const user = await optionalBearerUser(payload, request)
-  const draft = q.flags.draft === true
-  if (draft && !user) throw unauthorized()
-  if (draft && !hasScope(user, 'content:preview')) throw forbidden('Previewing drafts needs the content:preview scope.')
+  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
   const doc = await payload.findGlobal({
     slug: 'home',
     locale: q.locale,

@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@jtt/content-api'
-import { optionalBearerUser } from '@/api/auth'
-import { forbidden, unauthorized } from '@/api/errors'
+import { previewAccess } from '@/api/auth'
 import { apiRoute } from '@/api/handler'
 import { payloadClient } from '@/api/payload'
 import { parseQuery } from '@/api/query'
 import { list, metaOf, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/api/respond'
 import { toPage } from '@/api/serializers/page'
 import type { Page, User } from '@/payload-types'
-import { hasScope } from '@/lib/scopes'
 
 /** Each page's slug in both languages (English falls back to Indonesian), for the language switch. */
 async function slugsOf(payload: Payload, docs: Page[], draft: boolean, user: User | null) {
@@ -37,10 +35,7 @@ async function slugsOf(payload: Payload, docs: Page[], draft: boolean, user: Use
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { filters: ['slug'], locale: true, paging: true, flags: ['draft'] })
   const payload = await payloadClient()
-  const user = await optionalBearerUser(payload, request)
-  const draft = q.flags.draft === true
-  if (draft && !user) throw unauthorized()
-  if (draft && !hasScope(user, 'content:preview')) throw forbidden('Previewing drafts needs the content:preview scope.')
+  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
 
   const result = await payload.find({
     collection: 'pages',
