@@ -6,14 +6,14 @@ import { routesWithPages } from './i18n/pages'
 import { routing } from './i18n/routing'
 import { errorDocument } from './lib/error-document'
 import { pageSlugExists } from './lib/page-slugs'
-import { findRedirect } from './lib/redirects'
+import { contentServiceReachable, findRedirect } from './lib/redirects'
 
 const intl = createMiddleware(routing)
 
 /** Methods pages answer; anything else (bar Next's own server-action POSTs) is not implemented. */
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
-const htmlError = (locale: Locale, status: 404 | 501, headers: Record<string, string> = {}) =>
+const htmlError = (locale: Locale, status: 404 | 501 | 503, headers: Record<string, string> = {}) =>
   new NextResponse(errorDocument(locale, status), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -42,6 +42,11 @@ export default async function proxy(request: NextRequest) {
     const location = target.startsWith('/') ? new URL(target, request.nextUrl.origin) : new URL(target)
     return NextResponse.redirect(location, 301)
   }
+
+  // Content service down or too slow: a clear 503 'Data belum tersedia' page instead of a crash.
+  // It is re-checked every 2 s, so pages come back by themselves; an edge cache in front may serve
+  // stale copies meanwhile.
+  if (!(await contentServiceReachable())) return htmlError(locale ?? defaultLocale, 503, { 'retry-after': '10' })
 
   // Spec §8: an unmatched route is a 404, answered here so the page is complete without JavaScript.
   if (locale && (await routeExists(locale, `/${rest.join('/')}`)) === false) return htmlError(locale, 404)

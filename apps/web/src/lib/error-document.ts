@@ -12,12 +12,18 @@ const escape = (s: string) =>
  * readable without JavaScript or the app's stylesheets. The proxy answers unknown routes this way
  * because Next 16 sends a `notFound()` from a dynamic route as an empty shell filled in by JavaScript.
  */
-export function errorDocument(locale: Locale, code: 404 | 501, nonce?: string): string {
+const IMAGE_OF = { 404: 404, 501: 501, 503: 500 } as const
+
+export function errorDocument(locale: Locale, code: 404 | 501 | 503, nonce?: string): string {
   const t = messages[locale].errors
-  const title = code === 404 ? t.notFoundTitle : t.serverErrorTitle
-  const text = code === 404 ? t.notFoundText : t.serverErrorText
+  const { title, text } = {
+    404: { title: t.notFoundTitle, text: t.notFoundText },
+    501: { title: t.serverErrorTitle, text: t.serverErrorText },
+    503: { title: t.unavailableTitle, text: t.unavailableText },
+  }[code]
+  const image = IMAGE_OF[code]
   const home = messages[locale].common.returnHome
-  const alt = t.imageAlt.replace('{code}', String(code))
+  const alt = t.imageAlt.replace('{code}', String(image))
   const nonceAttr = nonce ? ` nonce="${escape(nonce)}"` : ''
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -26,6 +32,6 @@ export function errorDocument(locale: Locale, code: 404 | 501, nonce?: string): 
 main{max-width:40rem;margin:0 auto;padding:3rem 1.5rem;text-align:center}img{max-width:100%;height:auto}
 h1{color:#0a3d91;font-size:1.75rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;background:#0a3d91;color:#fff;border-radius:.5rem;text-decoration:none}
 a:focus-visible{outline:3px solid #f5a300;outline-offset:2px}</style></head>
-<body><main><img src="/img/error-${code}.png" width="640" height="400" alt="${escape(alt)}">
+<body><main><img src="/img/error-${image}.png" width="640" height="400" alt="${escape(alt)}">
 <h1>${escape(title)}</h1><p>${escape(text)}</p><a href="/">${escape(home)}</a></main></body></html>`
 }

@@ -20,6 +20,6 @@ const slugTable = ttlTable(async () => {
 
 /** true/false when known; null when the content service could not be asked (let the page decide). */
 export async function pageSlugExists(locale: Locale, slug: string): Promise<boolean | null> {
-  const table = await slugTable()
+  const table = await slugTable.get()
   return table ? (table.get(locale)?.has(slug) ?? false) : null
 }

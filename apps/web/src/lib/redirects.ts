@@ -20,7 +20,7 @@ const redirectTable = ttlTable(async () => {
 
 /** The final target for a path that an editor redirected, following chains, or null. */
 export async function findRedirect(pathname: string): Promise<string | null> {
-  const table = await redirectTable()
+  const table = await redirectTable.get()
   if (!table) return null
   let target: string | undefined = table.get(normalize(pathname))
   if (!target) return null
@@ -30,4 +30,10 @@ export async function findRedirect(pathname: string): Promise<string | null> {
     target = next
   }
   return target
+}
+
+/** Whether the content service answered the latest refresh (checked at most every 2 s while down). */
+export async function contentServiceReachable(): Promise<boolean> {
+  await redirectTable.get()
+  return redirectTable.reachable()
 }

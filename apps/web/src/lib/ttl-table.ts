@@ -1,19 +1,25 @@
 /**
  * A table loaded from the content service and kept in memory for `ttlMs`, for the proxy, which runs
  * on every request and must not call the CMS each time. One refresh runs at a time; when a refresh
- * fails the last good copy keeps serving (and is retried sooner); `null` means never loaded.
+ * fails the last good copy keeps serving and the next try comes sooner; `null` means never loaded.
+ * `reachable()` tells whether the latest load worked: the proxy's view of the content service.
  */
 export function ttlTable<T>(load: () => Promise<T | null>, ttlMs: number) {
   let value: T | null = null
   let loadedAt = 0
+  let lastLoadOk = true
   let refreshing: Promise<T | null> | null = null
-  return async function get(): Promise<T | null> {
-    if (value !== null && Date.now() - loadedAt < ttlMs) return value
+  const retryMs = Math.min(ttlMs, 2000)
+
+  async function get(): Promise<T | null> {
+    const age = Date.now() - loadedAt
+    if (value !== null && age < (lastLoadOk ? ttlMs : retryMs)) return value
     refreshing ??= load()
       .catch(() => null)
       .then((fresh) => {
+        lastLoadOk = fresh !== null
         if (fresh !== null) value = fresh
-        loadedAt = fresh !== null ? Date.now() : Date.now() - ttlMs / 2
+        loadedAt = Date.now()
         return value
       })
       .finally(() => {
@@ -21,4 +27,6 @@ export function ttlTable<T>(load: () => Promise<T | null>, ttlMs: number) {
       })
     return refreshing
   }
+
+  return { get, reachable: () => lastLoadOk }
 }
