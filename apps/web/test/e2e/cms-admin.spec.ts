@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test'
+import { adminCredentials } from './fixtures'
+
+/** The editors' side: the Payload admin must render its views (an empty import map leaves them blank). */
+test('editor logs in to the CMS admin and sees every collection, then edits a page', async ({ page }) => {
+  test.setTimeout(90_000)
+  const cms = process.env.E2E_CMS_URL!
+  const { email, password } = adminCredentials()
+  await page.goto(`${cms}/admin/login`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+  for (const name of ['Pages', 'Media', 'Components', 'Settings', 'Redirects', 'Users', 'Navigation', 'Home page']) {
+    await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible()
+  }
+  await page.goto(`${cms}/admin/collections/pages`)
+  await page.getByRole('link', { name: 'Kebijakan Privasi' }).first().click()
+  await expect(page.locator('input[name="title"]')).toHaveValue('Kebijakan Privasi')
+  // The rich-text editor loaded with the page's content.
+  await expect(page.locator('[data-lexical-editor="true"]').first()).toContainText('Data yang kami kumpulkan')
+})
