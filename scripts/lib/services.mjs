@@ -8,8 +8,9 @@ const webDir = path.join(repoRoot, 'apps', 'web')
 /** Applies committed migrations (never a prompt: schema push is off) and the idempotent seed. */
 export async function migrateAndSeed(env) {
   const payloadEnv = { ...env, NODE_OPTIONS: '--no-deprecation' }
-  await run(npxBin('payload'), ['migrate'], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
-  await run(npxBin('payload'), ['run', 'src/seed/run.ts'], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+  // tsx, not the `payload` bin: that bin can exit 0 before loading the script (see src/seed/run.ts).
+  await run(npxBin('tsx'), ['src/scripts/migrate.ts'], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+  await run(npxBin('tsx'), ['src/seed/run.ts'], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
 }
 
 /** Refuses to start when something already answers on the port (it would be tested instead). */

@@ -2,7 +2,9 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { seed } from './index'
 
-// Entry for `payload run src/seed/run.ts` (npm start runs it after the migrations).
+// Entry for `tsx src/seed/run.ts` (npm start runs it after the migrations). Not `payload run`:
+// its bin sometimes exits 0 before the script is loaded (the event loop empties while tsx's
+// loader starts), which would silently skip the seed.
 const payload = await getPayload({ config })
 try {
   await seed(payload)

@@ -34,3 +34,21 @@ test('internal links are prefetched when the browser is idle', async ({ page }) 
   await page.goto('/en')
   await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0)
 })
+
+test('nothing is prefetched on a data-saver connection', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
+  })
+  const prefetched: string[] = []
+  page.on('request', (req) => {
+    if (req.headers()['next-router-prefetch']) prefetched.push(new URL(req.url()).pathname)
+  })
+  await page.goto('/en')
+  await page.waitForTimeout(4000) // twice the idle timeout
+  expect(prefetched).toEqual([])
+})
+
+test('no tag manager is embedded when no container id is configured', async ({ request }) => {
+  const html = await (await request.get('/id')).text()
+  expect(html).not.toContain('googletagmanager')
+})

@@ -51,6 +51,8 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * The site's one prefetcher: links render with `prefetch={false}`, so nothing is fetched ahead on
+ * slow or data-saver connections (spec §4).
  * Prefetches the internal links on the page once the browser is idle, after the first load and
  * after each route change, so the next click renders from cache. Skipped on data-saver and 2G
  * connections. Renders nothing.

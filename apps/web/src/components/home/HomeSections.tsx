@@ -16,7 +16,7 @@ export function Hero({ hero, locale }: { hero: Home['hero']; locale: Locale }) {
         <h1 id="hero-title">{hero.title}</h1>
         {hero.subtitle && <p>{hero.subtitle}</p>}
         {hero.cta && (
-          <Link href={hrefFor(hero.cta, locale)} className="button">
+          <Link prefetch={false} href={hrefFor(hero.cta, locale)} className="button">
             {hero.cta.label}
           </Link>
         )}
@@ -31,7 +31,7 @@ export function About({ about, locale }: { about: Home['about']; locale: Locale 
       <div>
         <h2 id="about-title">{about.heading}</h2>
         <p>{about.body}</p>
-        {about.link && <Link href={hrefFor(about.link, locale)}>{about.link.label}</Link>}
+        {about.link && <Link prefetch={false} href={hrefFor(about.link, locale)}>{about.link.label}</Link>}
       </div>
       <CmsImage media={about.image} size="card" className={styles.aboutImage} sizes="(max-width: 768px) 100vw, 50vw" />
     </section>
@@ -68,7 +68,7 @@ export function QuickLinks({ links, locale, title }: { links: Home['quickLinks']
       <ul className={styles.quickLinks}>
         {links.map((q) => (
           <li key={q.id}>
-            <Link href={hrefFor(q, locale)} className={styles.quickLink}>
+            <Link prefetch={false} href={hrefFor(q, locale)} className={styles.quickLink}>
               <Icon name={q.icon} className={styles.quickIcon} />
               <span className={styles.quickTitle}>{q.title}</span>
               {q.description && <span className={styles.quickText}>{q.description}</span>}

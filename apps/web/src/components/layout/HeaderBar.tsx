@@ -88,14 +88,14 @@ export function HeaderBar({ locale, variant, groups, homeHref, contactHref, sear
     >
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <Link href={contactHref} className={styles.topLink}>
+          <Link prefetch={false} href={contactHref} className={styles.topLink}>
             {strings.contactUs}
           </Link>
           <LanguageMenu current={locale} options={languages} label={strings.chooseLanguage} />
         </div>
       </div>
       <div className={`container ${styles.mainBar}`}>
-        <Link href={homeHref} className={styles.logo} aria-label={strings.home}>
+        <Link prefetch={false} href={homeHref} className={styles.logo} aria-label={strings.home}>
           {/* Spec §2: the solid header uses the other logo variant. */}
           <img src={transparent ? '/logo-jtt-white.svg' : '/logo-jtt.svg'} alt="" width={176} height={44} />
         </Link>

@@ -67,7 +67,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <ul className={styles.list}>
               {pages.map((page) => (
                 <li key={page.id}>
-                  <Link href={slugAlternates(page.slugs)[locale]}>{page.title}</Link>
+                  <Link prefetch={false} href={slugAlternates(page.slugs)[locale]}>{page.title}</Link>
                 </li>
               ))}
             </ul>
