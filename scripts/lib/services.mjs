@@ -1,5 +1,6 @@
 // Database preparation and service start-up, shared by `npm start` and the test harness.
 import path from 'node:path'
+import { cliPath } from './bundle-cli.mjs'
 import { npxBin, repoRoot, run, startService, stopService, waitForUrl } from './proc.mjs'
 
 const cmsDir = path.join(repoRoot, 'apps', 'cms')
@@ -8,9 +9,9 @@ const webDir = path.join(repoRoot, 'apps', 'web')
 /** Applies committed migrations (never a prompt: schema push is off) and the idempotent seed. */
 export async function migrateAndSeed(env) {
   const payloadEnv = { ...env, NODE_OPTIONS: '--no-deprecation' }
-  // tsx, not the `payload` bin: that bin can exit 0 before loading the script (see src/seed/run.ts).
-  await run(npxBin('tsx'), ['src/scripts/migrate.ts'], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
-  await run(npxBin('tsx'), ['src/seed/run.ts'], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+  // Bundled entries on bare Node, not the `payload` bin or tsx (see scripts/lib/bundle-cli.mjs).
+  await run(process.execPath, [cliPath('migrate')], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+  await run(process.execPath, [cliPath('seed')], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
 }
 
 /** Refuses to start when something already answers on the port (it would be tested instead). */

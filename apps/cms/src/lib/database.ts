@@ -8,6 +8,9 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
+/** The committed migrations of the adapter in use, for running them without reading .ts files. */
+export const committedMigrations = () => (usesPostgres() ? postgresMigrations : sqliteMigrations)
+
 /**
  * SQLite by default, PostgreSQL when DATABASE_URL says so. Schema push is off everywhere:
  * the committed migrations are the only way the schema changes, so dev and prod never diverge

@@ -1,0 +1,23 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+/**
+ * Runs a command-line task against Payload and exits with its outcome (1 on failure, with the error
+ * logged), so a caller can trust the exit code. Built into dist/ by scripts/lib/bundle-cli.mjs.
+ */
+export async function runWithPayload(name: string, task: (payload: Payload) => Promise<void>): Promise<never> {
+  let code = 0
+  try {
+    const payload = await getPayload({ config })
+    try {
+      await task(payload)
+      payload.logger.info(`${name}: done`)
+    } finally {
+      await payload.destroy()
+    }
+  } catch (error) {
+    console.error(`${name} failed:`, error)
+    code = 1
+  }
+  process.exit(code)
+}
