@@ -2,7 +2,6 @@
 // on bare Node. Loading the config module by module (`payload run`, tsx) stops now and then on
 // Node 20 — exit 13, a silent exit 0 from `payload run`, or a hang before any output — because of
 // the editor package's cyclic top-level awaits (see OWN below).
-import { build } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { repoRoot } from './proc.mjs'
@@ -27,6 +26,8 @@ const externalPackages = {
 }
 
 export async function bundleCmsCli() {
+  // Imported here: this module loads before `npm ci` has installed esbuild on a fresh clone.
+  const { build } = await import('esbuild')
   await build({
     absWorkingDir: cmsDir,
     entryPoints: Object.fromEntries(Object.entries(CLI_ENTRIES).map(([name, file]) => [name, file])),
