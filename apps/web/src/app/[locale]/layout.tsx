@@ -25,6 +25,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+/**
+ * No locale is rendered at build time (the build must not need the content service), but declaring
+ * the parameter makes pages static: each is rendered on its first request, then served from the
+ * cache and revalidated (300 s, or by tag on publish) instead of being rendered for every visitor.
+ */
+export function generateStaticParams(): { locale: string }[] {
+  return []
+}
+
 export const viewport: Viewport = { themeColor: '#0a3d91', width: 'device-width', initialScale: 1 }
 
 export default async function LocaleLayout({ children, params }: Props) {

@@ -9,6 +9,11 @@ import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string; dynamicPage: string[] }> }
 
+/** Rendered on first request and cached, like every page (see the locale layout). */
+export function generateStaticParams(): { dynamicPage: string[] }[] {
+  return []
+}
+
 /** CMS pages live one level under the language (spec "/{lang}/{dynamicPage}"); deeper paths are 404. */
 async function load(params: Props['params']) {
   const { locale, dynamicPage } = await params

@@ -9,6 +9,9 @@ import { pageMetadata } from '@/lib/seo'
 import { queryTerms, searchSite } from '@/lib/site-search'
 import styles from './search.module.css'
 
+// Results depend on the query string, so this page is rendered per request (its data stays cached).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }
 
 const alternates = routeAlternates('/hasil-pencarian')
