@@ -1,3 +1,4 @@
+import { collectAllPages } from '@jtt/content-api'
 import { localeCodes, type Locale } from '@/i18n/locales'
 import { api } from './content/client'
 import { ttlTable } from './ttl-table'
@@ -6,14 +7,9 @@ import { ttlTable } from './ttl-table'
 const slugTable = ttlTable(async () => {
   const slugs = new Map<Locale, Set<string>>()
   for (const locale of localeCodes) {
-    const set = new Set<string>()
-    for (let page = 1; ; page++) {
-      const result = await api.pages({ locale, page, perPage: 100 }, { init: { cache: 'no-store' } })
-      if (!result.ok) return null
-      for (const p of result.data.data) set.add(p.slug)
-      if (page >= result.data.meta.total_pages) break
-    }
-    slugs.set(locale, set)
+    const all = await collectAllPages((page) => api.pages({ locale, page, perPage: 100 }, { init: { cache: 'no-store' } }))
+    if (!all.ok) return null
+    slugs.set(locale, new Set(all.data.map((p) => p.slug)))
   }
   return slugs
 }, Number(process.env.PAGE_SLUGS_TTL_MS ?? process.env.REDIRECTS_TTL_MS ?? 10_000))

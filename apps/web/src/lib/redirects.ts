@@ -1,3 +1,4 @@
+import { collectAllPages } from '@jtt/content-api'
 import { api } from './content/client'
 import { ttlTable } from './ttl-table'
 
@@ -9,13 +10,8 @@ const MAX_CHAIN = 5
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
 const redirectTable = ttlTable(async () => {
-  const map = new Map<string, string>()
-  for (let page = 1; ; page++) {
-    const result = await api.redirects({ page, perPage: 100 }, { init: { cache: 'no-store' } })
-    if (!result.ok) return null
-    for (const r of result.data.data) map.set(normalize(r.old_url), r.new_url)
-    if (page >= result.data.meta.total_pages) return map
-  }
+  const all = await collectAllPages((page) => api.redirects({ page, perPage: 100 }, { init: { cache: 'no-store' } }))
+  return all.ok ? new Map(all.data.map((r) => [normalize(r.old_url), r.new_url])) : null
 }, TTL_MS)
 
 /** The final target for a path that an editor redirected, following chains, or null. */

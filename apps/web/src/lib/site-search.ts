@@ -1,5 +1,6 @@
 import type { MenuItem, Page } from '@jtt/content-api'
 import type { Locale } from '@/i18n/locales'
+import { slugAlternates } from './alternates'
 
 export type SearchHit = { title: string; href: string; excerpt: string; kind: 'page' | 'menu'; score: number }
 
@@ -38,7 +39,7 @@ export function searchSite(query: string, locale: Locale, pages: Page[], menu: M
   for (const page of pages) {
     const body = stripHtml(page.contentHtml)
     const s = score(page.title, `${body} ${page.meta.metaDesc ?? ''}`, terms)
-    if (s > 0) hits.push({ title: page.title, href: `/${locale}/${page.slug}`, excerpt: excerptAround(body, terms), kind: 'page', score: s })
+    if (s > 0) hits.push({ title: page.title, href: slugAlternates(page.slugs)[locale], excerpt: excerptAround(body, terms), kind: 'page', score: s })
   }
   const seen = new Set(hits.map((h) => h.href))
   const walk = (items: MenuItem[]) => {

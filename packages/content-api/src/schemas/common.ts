@@ -57,3 +57,6 @@ export const idSchema = z.string().min(1)
 /** A text in both site languages, as menu titles carry it (spec §3 "title (pair)"). */
 export const localizedTextSchema = z.object({ id: z.string(), en: z.string() })
 export type LocalizedText = z.infer<typeof localizedTextSchema>
+
+/** Slugs and keys: lowercase words joined by single hyphens, safe in URLs and filters. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -1,4 +1,5 @@
 import {
+  collectAllPages,
   FOOTER_COMPONENT_SLUGS,
   SOCIAL_SETTING_KEYS,
   type FooterComponentSlug,
@@ -74,11 +75,7 @@ export const getPage = cache(async (slug: string, locale: Locale): Promise<Page 
 
 /** Every published page in one language (for the sitemap and search), page by page. */
 export const getAllPages = cache(async (locale: Locale): Promise<Page[]> => {
-  const pages: Page[] = []
-  for (let page = 1; ; page++) {
-    const result = await api.pages({ locale, page, perPage: 100 }, cached(cacheTags.pages))
-    if (!result.ok) throw new ContentUnavailableError('the page list', result.error)
-    pages.push(...result.data.data)
-    if (page >= result.data.meta.total_pages) return pages
-  }
+  const result = await collectAllPages((page) => api.pages({ locale, page, perPage: 100 }, cached(cacheTags.pages)))
+  if (!result.ok) throw new ContentUnavailableError('the page list', result.error)
+  return result.data
 })

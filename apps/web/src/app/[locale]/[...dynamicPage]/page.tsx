@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { SLUG_PATTERN } from '@jtt/content-api'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
@@ -19,7 +20,7 @@ async function load(params: Props['params']) {
   const { locale, dynamicPage } = await params
   if (!isLocale(locale) || dynamicPage.length !== 1) return null
   const slug = decodeURIComponent(dynamicPage[0] ?? '')
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null
+  if (!SLUG_PATTERN.test(slug)) return null
   const page = await getPage(slug, locale)
   return page ? { locale, page } : null
 }
