@@ -32,10 +32,8 @@ export async function ensureSystemPackages(packages) {
     console.warn(`! Missing system packages: ${names.join(', ')}. Install them with your package manager (Debian: apt-get install ${names.join(' ')}).`)
     return names
   }
-  const sudo = isRoot ? [] : ['sudo', '-n']
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  })
+  const [cmd, ...prefix] = isRoot ? ['apt-get'] : ['sudo', '-n', 'apt-get']
+  const apt = (args) => run(cmd, [...prefix, ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
   try {
     console.log(`› Installing system packages: ${names.join(', ')}…`)
     await apt(['update', '-qq'])

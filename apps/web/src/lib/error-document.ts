@@ -14,7 +14,7 @@ const escape = (s: string) =>
  */
 const IMAGE_OF = { 404: 404, 501: 501, 503: 500 } as const
 
-export function errorDocument(locale: Locale, code: 404 | 501 | 503, nonce?: string): string {
+export function errorDocument(locale: Locale, code: 404 | 501 | 503): string {
   const t = messages[locale].errors
   const { title, text } = {
     404: { title: t.notFoundTitle, text: t.notFoundText },
@@ -24,11 +24,10 @@ export function errorDocument(locale: Locale, code: 404 | 501 | 503, nonce?: str
   const image = IMAGE_OF[code]
   const home = messages[locale].common.returnHome
   const alt = t.imageAlt.replace('{code}', String(image))
-  const nonceAttr = nonce ? ` nonce="${escape(nonce)}"` : ''
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} | PT Jasamarga Transjawa Tol</title><meta name="robots" content="noindex">
-<style${nonceAttr}>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc}
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc}
 main{max-width:40rem;margin:0 auto;padding:3rem 1.5rem;text-align:center}img{max-width:100%;height:auto}
 h1{color:#0a3d91;font-size:1.75rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;background:#0a3d91;color:#fff;border-radius:.5rem;text-decoration:none}
 a:focus-visible{outline:3px solid #f5a300;outline-offset:2px}</style></head>
