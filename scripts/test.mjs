@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, build, then run every suite and print one summary line.
-//   unit · integration against SQLite · integration against PostgreSQL · end-to-end in Chromium
+//   lint (ESLint, Prettier, knip, tsc) · unit · integration against SQLite · integration against
+//   PostgreSQL · end-to-end in Chromium
 // Pass suite names to run only some: `npm test -- unit integration-sqlite`.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -15,21 +16,53 @@ const reports = path.join(repoRoot, '.tmp', 'reports')
 fs.mkdirSync(reports, { recursive: true })
 
 await ensureDependencies()
-const missing = await ensureSystemPackages([systemPackages.postgresql, ...(APPS.includes('web') ? [systemPackages.chromium] : [])])
-const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
-for (const app of APPS) await buildApp(app, env)
 
 const results = []
+
+/** Static checks run first: each command is one check; a finding fails the suite (and npm test). */
+async function lint() {
+  const checks = [
+    ['eslint', ['.', '--max-warnings', '0']],
+    ['prettier', ['--check', '.', '--log-level', 'warn']],
+    ['knip', []],
+    ['tsc', ['-p', '.', '--noEmit']], // tests and scripts; the apps are type-checked by `next build`
+  ]
+  let passed = 0
+  for (const [bin, args] of checks) {
+    try {
+      await run(npxBin(bin), args)
+      passed++
+    } catch {
+      console.error(`\n! lint: ${bin} reported findings`)
+    }
+  }
+  results.push({ name: 'lint', ok: passed === checks.length, passed, failed: checks.length - passed })
+}
+
+if (wanted('lint')) await lint()
+
+const missing = await ensureSystemPackages([
+  systemPackages.postgresql,
+  ...(APPS.includes('web') ? [systemPackages.chromium] : []),
+])
+const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
+for (const app of APPS) await buildApp(app, env)
 
 async function vitest(name, project, extraEnv = {}) {
   const out = path.join(reports, `${name}.json`)
   fs.rmSync(out, { force: true })
   let ok = true
   try {
-    await run(npxBin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
-    })
-  } catch { ok = false }
+    await run(
+      npxBin('vitest'),
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      {
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+      },
+    )
+  } catch {
+    ok = false
+  }
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null
   results.push({ name, ok, passed: report?.numPassedTests ?? 0, failed: report ? report.numFailedTests : 1 })
 }
@@ -41,7 +74,9 @@ async function playwright(name) {
     await run(npxBin('playwright'), ['test', '--config', 'apps/web/playwright.config.ts'], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     })
-  } catch { ok = false }
+  } catch {
+    ok = false
+  }
   const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null
   results.push({ name, ok, passed: stats ? stats.expected + stats.flaky : 0, failed: stats ? stats.unexpected : 1 })
 }
@@ -54,7 +89,8 @@ function unavailable(name, why) {
 if (wanted('unit')) await vitest('unit', 'unit')
 if (wanted('integration-sqlite')) await vitest('integration-sqlite', 'integration', { TEST_DB: 'sqlite' })
 if (wanted('integration-postgres')) {
-  if (missing.includes('postgresql')) unavailable('integration-postgres', 'PostgreSQL is not installed (Debian: apt-get install postgresql)')
+  if (missing.includes('postgresql'))
+    unavailable('integration-postgres', 'PostgreSQL is not installed (Debian: apt-get install postgresql)')
   else await vitest('integration-postgres', 'integration', { TEST_DB: 'postgres' })
 }
 if (APPS.includes('web') && wanted('e2e')) {
@@ -63,7 +99,8 @@ if (APPS.includes('web') && wanted('e2e')) {
 }
 
 console.log('\nSuites:')
-for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed`)
+for (const r of results)
+  console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`\nTotal: ${passed} passed, ${failed} failed`)

@@ -3,8 +3,13 @@ import { defineConfig, devices } from '@playwright/test'
 /** Debian's Chromium (never a downloaded browser), with the flags this sandboxed machine needs. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ]
 
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3300)

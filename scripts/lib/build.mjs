@@ -12,7 +12,8 @@ function hashTree(dir, hash) {
     if (IGNORED.has(entry.name)) continue
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) hashTree(full, hash)
-    else if (entry.isFile()) hash.update(full).update(fs.readFileSync(full))
+    // Paths relative to the checkout, so a copied or moved checkout keeps its build.
+    else if (entry.isFile()) hash.update(path.relative(repoRoot, full)).update(fs.readFileSync(full))
   }
 }
 
@@ -40,8 +41,11 @@ export async function buildApp(app, env, { force = false } = {}) {
   // Best effort: the payload bin can stop early (see bundle-cli.mjs); the committed map then stands,
   // and the e2e admin test fails if it is out of date.
   if (app === 'cms') {
-    await run(npxBin('payload'), ['generate:importmap'], { cwd, env: buildEnv, stdio: ['ignore', 'inherit', 'inherit'] })
-      .catch((error) => console.warn(`! import map not regenerated (${error.message}); using the committed one`))
+    await run(npxBin('payload'), ['generate:importmap'], {
+      cwd,
+      env: buildEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }).catch((error) => console.warn(`! import map not regenerated (${error.message}); using the committed one`))
   }
   await run(npxBin('next'), ['build'], { cwd, env: buildEnv })
   if (app === 'cms') await bundleCmsCli()

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { repoRoot } from './proc.mjs'
 
 const cmsDir = path.join(repoRoot, 'apps', 'cms')
-export const CLI_ENTRIES = { migrate: 'src/scripts/migrate.ts', seed: 'src/seed/run.ts' }
+const CLI_ENTRIES = { migrate: 'src/scripts/migrate.ts', seed: 'src/seed/run.ts' }
 export const cliPath = (name) => path.join(cmsDir, 'dist', `${name}.mjs`)
 
 export const cliBundlesExist = () => Object.keys(CLI_ENTRIES).every((name) => fs.existsSync(cliPath(name)))

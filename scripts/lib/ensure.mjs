@@ -8,14 +8,20 @@ import { repoRoot, run } from './proc.mjs'
 export async function ensureDependencies() {
   const lock = path.join(repoRoot, 'package-lock.json')
   const installed = path.join(repoRoot, 'node_modules', '.package-lock.json')
-  const fresh = fs.existsSync(installed) && fs.existsSync(lock) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs
+  const fresh =
+    fs.existsSync(installed) && fs.existsSync(lock) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs
   if (fresh) return
   console.log('› Installing npm dependencies…')
   await run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'])
 }
 
 const has = (cmd) => {
-  try { execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }); return true } catch { return false }
+  try {
+    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -29,7 +35,9 @@ export async function ensureSystemPackages(packages) {
   const isDebian = fs.existsSync('/etc/debian_version') && has('apt-get')
   const isRoot = process.getuid?.() === 0
   if (!isDebian || (!isRoot && !has('sudo'))) {
-    console.warn(`! Missing system packages: ${names.join(', ')}. Install them with your package manager (Debian: apt-get install ${names.join(' ')}).`)
+    console.warn(
+      `! Missing system packages: ${names.join(', ')}. Install them with your package manager (Debian: apt-get install ${names.join(' ')}).`,
+    )
     return names
   }
   const [cmd, ...prefix] = isRoot ? ['apt-get'] : ['sudo', '-n', 'apt-get']
@@ -44,9 +52,12 @@ export async function ensureSystemPackages(packages) {
   return missing.filter((p) => !p.check()).map((p) => p.name)
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const systemPackages = {
-  postgresql: { name: 'postgresql', check: () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').length > 0 },
+  postgresql: {
+    name: 'postgresql',
+    check: () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').length > 0,
+  },
   chromium: { name: 'chromium', check: () => fs.existsSync(CHROMIUM_PATH) },
 }

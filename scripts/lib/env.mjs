@@ -6,7 +6,7 @@ import path from 'node:path'
 import { repoRoot } from './proc.mjs'
 
 /** Reads KEY=VALUE lines from .env without overriding variables already set. */
-export function loadDotEnv(file = path.join(repoRoot, '.env')) {
+function loadDotEnv(file = path.join(repoRoot, '.env')) {
   if (!fs.existsSync(file)) return
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line)

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-export function findPostgresBin() {
+function findPostgresBin() {
   const root = '/usr/lib/postgresql'
   if (!fs.existsSync(root)) return null
   const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
@@ -29,20 +29,44 @@ export async function startPostgres({ port = Number(process.env.PG_TEST_PORT ?? 
   const dataDir = path.join(dir, 'data')
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir])
 
-  execFileSync(...asPostgresUser(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'jtt', '--auth=trust', '-E', 'UTF8', '--no-sync'], { stdio: 'ignore' }))
-  const pgCtl = (args) => execFileSync(...asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, ...args], { stdio: 'pipe' }))
+  execFileSync(
+    ...asPostgresUser(
+      path.join(bin, 'initdb'),
+      ['-D', dataDir, '-U', 'jtt', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+      { stdio: 'ignore' },
+    ),
+  )
+  const pgCtl = (args) =>
+    execFileSync(...asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, ...args], { stdio: 'pipe' }))
   // -c options keep a test cluster fast: durability does not matter for throw-away data
   const serverOptions = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
   pgCtl(['-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start'])
 
   const psql = (sql, db = 'postgres') =>
-    execFileSync(...asPostgresUser(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'jtt', '-d', db, '-qtAc', sql], { stdio: 'pipe' }))
+    execFileSync(
+      ...asPostgresUser(
+        path.join(bin, 'psql'),
+        ['-h', '127.0.0.1', '-p', String(port), '-U', 'jtt', '-d', db, '-qtAc', sql],
+        { stdio: 'pipe' },
+      ),
+    )
 
   psql(`create database ${database}`)
   const url = `postgres://jtt@127.0.0.1:${port}/${database}`
   const stop = async () => {
-    try { pgCtl(['-m', 'immediate', '-w', 'stop']) } catch { /* already stopped */ }
+    try {
+      pgCtl(['-m', 'immediate', '-w', 'stop'])
+    } catch {
+      /* already stopped */
+    }
     fs.rmSync(dir, { recursive: true, force: true })
   }
-  return { url, stop, resetDatabase: () => { psql(`drop database if exists ${database} with (force)`); psql(`create database ${database}`) } }
+  return {
+    url,
+    stop,
+    resetDatabase: () => {
+      psql(`drop database if exists ${database} with (force)`)
+      psql(`create database ${database}`)
+    },
+  }
 }

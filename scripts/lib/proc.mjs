@@ -41,13 +41,25 @@ export function startService(label, cmd, args, options = {}) {
 export async function stopService(child, timeoutMs = 10_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
-  try { process.kill(-child.pid, 'SIGTERM') } catch { return }
-  const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL') } catch {} }, timeoutMs)
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    return
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {}
+  }, timeoutMs)
   await exited
   clearTimeout(timer)
 }
 
-/** Polls a URL until it answers with one of the expected statuses. */
+/**
+ * Polls a URL until it answers with one of the expected statuses.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, ok?: (status: number) => boolean, child?: import('node:child_process').ChildProcess }} [options]
+ */
 export async function waitForUrl(url, { timeoutMs = 120_000, ok = (s) => s < 500, child } = {}) {
   const deadline = Date.now() + timeoutMs
   let last = 'no answer'

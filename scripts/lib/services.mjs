@@ -10,25 +10,42 @@ const webDir = path.join(repoRoot, 'apps', 'web')
 export async function migrateAndSeed(env) {
   const payloadEnv = { ...env, NODE_OPTIONS: '--no-deprecation' }
   // Bundled entries on bare Node, not the `payload` bin or tsx (see scripts/lib/bundle-cli.mjs).
-  await run(process.execPath, [cliPath('migrate')], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
-  await run(process.execPath, [cliPath('seed')], { cwd: cmsDir, env: payloadEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+  await run(process.execPath, [cliPath('migrate')], {
+    cwd: cmsDir,
+    env: payloadEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await run(process.execPath, [cliPath('seed')], {
+    cwd: cmsDir,
+    env: payloadEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
 }
 
 /** Refuses to start when something already answers on the port (it would be tested instead). */
 async function assertPortFree(port) {
-  const answered = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false)
+  const answered = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  )
   if (answered) throw new Error(`Port ${port} is already in use; stop that server or choose another port.`)
 }
 
 export async function startCms(env, { quiet = false, host = env.CMS_HOST ?? '0.0.0.0' } = {}) {
   await assertPortFree(env.CMS_PORT)
-  const child = startService('cms', npxBin('next'), ['start', '-p', env.CMS_PORT, '-H', host], { cwd: cmsDir, env, quiet })
+  const child = startService('cms', npxBin('next'), ['start', '-p', env.CMS_PORT, '-H', host], {
+    cwd: cmsDir,
+    env,
+    quiet,
+  })
   await waitForUrl(`http://127.0.0.1:${env.CMS_PORT}/v1/menu`, { child, ok: (s) => s === 200 })
   // A served but empty menu means this process is not using the database that was just seeded.
   const menu = await (await fetch(`http://127.0.0.1:${env.CMS_PORT}/v1/menu`)).json()
   if (!Array.isArray(menu.data) || menu.data.length === 0) {
     await stopService(child)
-    throw new Error(`The CMS on port ${env.CMS_PORT} serves no menu: the database at ${env.DATABASE_URL || env.CMS_DATA_DIR} was not seeded.`)
+    throw new Error(
+      `The CMS on port ${env.CMS_PORT} serves no menu: the database at ${env.DATABASE_URL || env.CMS_DATA_DIR} was not seeded.`,
+    )
   }
   return child
 }

@@ -103,9 +103,7 @@ async function writePng(relativePath, svg) {
   const target = join(PUBLIC_DIR, relativePath)
   await mkdir(dirname(target), { recursive: true })
   // Palette PNGs: these flat drawings need few colours and stay a few kilobytes each.
-  await sharp(Buffer.from(svg))
-    .png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 })
-    .toFile(target)
+  await sharp(Buffer.from(svg)).png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 }).toFile(target)
   console.log(`wrote ${relativePath}`)
 }
 

@@ -100,8 +100,7 @@ export function createContentClient(config: ContentClientConfig) {
       requestJson('POST', buildUrl(config.baseUrl, 'auth/logout'), bodies.logout, options({ ...call, token })),
 
     /** `GET /current-user/profile` with `Authorization: Bearer …`. */
-    profile: (token: string, call?: CallOptions) =>
-      get('current-user/profile', {}, bodies.profile, { ...call, token }),
+    profile: (token: string, call?: CallOptions) => get('current-user/profile', {}, bodies.profile, { ...call, token }),
   }
 }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { errorBodySchema } from './schemas/common'
 import { fail, ok, type Result } from './result'
 
-export type QueryValue = string | number | boolean | undefined | null
+type QueryValue = string | number | boolean | undefined | null
 export type Query = Record<string, QueryValue>
 
 export type RequestOptions = {

@@ -11,13 +11,21 @@ const seen: { url: string; auth?: string }[] = []
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     seen.push({ url: req.url ?? '', auth: req.headers.authorization })
-    const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body)
+    const send = (status: number, body: string) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body)
     if (req.url?.startsWith('/v1/components')) {
-      return send(200, JSON.stringify({ data: [{ id: '1', slug: 'footer-email', title: 'info@x.id', locale: 'id' }], meta: { page: 1, per_page: 20, total: 1, total_pages: 1 } }))
+      return send(
+        200,
+        JSON.stringify({
+          data: [{ id: '1', slug: 'footer-email', title: 'info@x.id', locale: 'id' }],
+          meta: { page: 1, per_page: 20, total: 1, total_pages: 1 },
+        }),
+      )
     }
     if (req.url?.startsWith('/v1/settings')) return send(200, JSON.stringify({ data: [{ id: 1 }] })) // off-contract
     if (req.url?.startsWith('/v1/menu')) return setTimeout(() => send(200, '{"data":[]}'), 500) // slow
-    if (req.url?.startsWith('/v1/pages')) return send(400, JSON.stringify({ error: { code: 'invalid_locale', message: 'Unknown locale' } }))
+    if (req.url?.startsWith('/v1/pages'))
+      return send(400, JSON.stringify({ error: { code: 'invalid_locale', message: 'Unknown locale' } }))
     if (req.url?.startsWith('/v1/current-user/profile')) return send(502, '<html>bad gateway</html>')
     return send(404, JSON.stringify({ error: { code: 'not_found', message: 'No such endpoint' } }))
   })

@@ -21,7 +21,9 @@ describe('collectAllPages', () => {
 
   it('returns the first failure instead of a partial list', async () => {
     const error = { kind: 'timeout' as const, status: 0, code: 'timeout', message: 'slow' }
-    const result = await collectAllPages(async (page) => (page === 2 ? fail(error) : ok({ data: ['x'], meta: meta(page, 3) })))
+    const result = await collectAllPages(async (page) =>
+      page === 2 ? fail(error) : ok({ data: ['x'], meta: meta(page, 3) }),
+    )
     expect(result).toEqual({ ok: false, error })
   })
 })

@@ -16,7 +16,7 @@ export async function requireBearerUser(payload: Payload, request: Request): Pro
 }
 
 /** Like `requireBearerUser`, but a request without a token is simply anonymous. */
-export async function optionalBearerUser(payload: Payload, request: Request): Promise<User | null> {
+async function optionalBearerUser(payload: Payload, request: Request): Promise<User | null> {
   if (!request.headers.has('authorization')) return null
   return requireBearerUser(payload, request)
 }

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  DEFAULT_PER_PAGE,
-  LOCALES,
-  MAX_PER_PAGE,
-  type Locale,
-} from '@jtt/content-api'
+import { DEFAULT_LOCALE, DEFAULT_PER_PAGE, LOCALES, MAX_PER_PAGE, type Locale } from '@jtt/content-api'
 import { badRequest } from './errors'
 
 type QuerySpec<F extends string> = {

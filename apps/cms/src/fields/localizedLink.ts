@@ -8,7 +8,17 @@ export const localizedLink = (name: string, label: string): GroupField => ({
   type: 'group',
   fields: [
     { name: 'label', type: 'text', localized: true, maxLength: 80 },
-    { name: 'url', type: 'text', validate: optional(validateLinkTarget), admin: { description: 'Indonesian path, e.g. /id/hubungi-kami' } },
-    { name: 'enUrl', type: 'text', validate: optional(validateLinkTarget), admin: { description: 'English path, e.g. /en/contact-us' } },
+    {
+      name: 'url',
+      type: 'text',
+      validate: optional(validateLinkTarget),
+      admin: { description: 'Indonesian path, e.g. /id/hubungi-kami' },
+    },
+    {
+      name: 'enUrl',
+      type: 'text',
+      validate: optional(validateLinkTarget),
+      admin: { description: 'English path, e.g. /en/contact-us' },
+    },
   ],
 })

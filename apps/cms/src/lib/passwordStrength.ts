@@ -1,5 +1,5 @@
 /** Spec §5 strong password: ≥ 8 characters with a lowercase, an uppercase, a digit and a special character. */
-export const PASSWORD_MIN_LENGTH = 8
+const PASSWORD_MIN_LENGTH = 8
 
 const RULES = [
   { need: `at least ${PASSWORD_MIN_LENGTH} characters`, ok: (p: string) => p.length >= PASSWORD_MIN_LENGTH },

@@ -3,7 +3,7 @@ import { ROLES, SCOPES, type Role, type Scope } from '@jtt/content-api'
 export { ROLES, SCOPES, type Role, type Scope }
 
 /** What each role may do; a user's own `scopes` add to these. */
-export const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
+const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
   admin: SCOPES,
   editor: ['content:read', 'content:write', 'content:preview', 'content:publish'],
 }

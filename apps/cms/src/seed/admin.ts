@@ -28,6 +28,8 @@ export async function ensureAdmin(payload: Payload): Promise<void> {
     payload.logger.info(`Created the first admin user ${email} (password from CMS_ADMIN_PASSWORD).`)
   } else {
     // Printed once on purpose: this is the only way to learn the generated password.
-    console.log(`\n  First admin user created.\n  Email:    ${email}\n  Password: ${password}\n  Change it after your first login.\n`)
+    console.log(
+      `\n  First admin user created.\n  Email:    ${email}\n  Password: ${password}\n  Change it after your first login.\n`,
+    )
   }
 }

@@ -11,7 +11,11 @@ export const homeContent = {
       en: 'PT Jasamarga Transjawa Tol operates sections of the Trans Java Toll Road with safe, comfortable and reliable service.',
     },
     image: 'hero-toll-road',
-    cta: { label: { id: 'Kenali Kami', en: 'About Us' }, url: '/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol', enUrl: '/en/about-us/profile/pt-jasamarga-transjawa-tol-overview' },
+    cta: {
+      label: { id: 'Kenali Kami', en: 'About Us' },
+      url: '/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol',
+      enUrl: '/en/about-us/profile/pt-jasamarga-transjawa-tol-overview',
+    },
   },
   about: {
     heading: { id: 'Siapa Kami', en: 'Who We Are' },
@@ -20,26 +24,76 @@ export const homeContent = {
       en: 'Founded in 2017 as a subsidiary of PT Jasa Marga (Persero) Tbk, JTT is the holding company for Trans Java toll sections — from Jakarta to Surabaya. We invest in safety, cashless transaction technology and comfortable rest areas for millions of road users every year.',
     },
     image: 'toll-road-dusk',
-    link: { label: { id: 'Selengkapnya tentang JTT', en: 'More about JTT' }, url: '/id/tentang-kami/bisnis-jtt', enUrl: '/en/about-us/jtt-business' },
+    link: {
+      label: { id: 'Selengkapnya tentang JTT', en: 'More about JTT' },
+      url: '/id/tentang-kami/bisnis-jtt',
+      enUrl: '/en/about-us/jtt-business',
+    },
   },
   figures: [
-    { value: 9, suffix: { id: 'ruas', en: 'sections' }, label: { id: 'Ruas tol yang dikelola', en: 'Toll sections managed' } },
-    { value: 646.5, suffix: { id: 'km', en: 'km' }, label: { id: 'Panjang jalan tol beroperasi', en: 'Toll road length in operation' } },
-    { value: 38, suffix: { id: '', en: '' }, label: { id: 'Rest area di sepanjang ruas', en: 'Rest areas along our sections' } },
-    { value: 420000, suffix: { id: '', en: '' }, label: { id: 'Kendaraan per hari (rata-rata)', en: 'Vehicles per day (average)' } },
+    {
+      value: 9,
+      suffix: { id: 'ruas', en: 'sections' },
+      label: { id: 'Ruas tol yang dikelola', en: 'Toll sections managed' },
+    },
+    {
+      value: 646.5,
+      suffix: { id: 'km', en: 'km' },
+      label: { id: 'Panjang jalan tol beroperasi', en: 'Toll road length in operation' },
+    },
+    {
+      value: 38,
+      suffix: { id: '', en: '' },
+      label: { id: 'Rest area di sepanjang ruas', en: 'Rest areas along our sections' },
+    },
+    {
+      value: 420000,
+      suffix: { id: '', en: '' },
+      label: { id: 'Kendaraan per hari (rata-rata)', en: 'Vehicles per day (average)' },
+    },
   ],
   quickLinks: [
-    { icon: 'road', title: { id: 'Jaringan Jalan Tol', en: 'Toll Road Network' }, description: { id: 'Peta dan informasi ruas tol JTT.', en: 'Map and details of JTT toll sections.' }, url: '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt', enUrl: '/en/services/tollservices/tollroad' },
-    { icon: 'rest-area', title: { id: 'Rest Area', en: 'Rest Areas' }, description: { id: 'Temukan rest area dan fasilitasnya.', en: 'Find rest areas and their facilities.' }, url: '/id/layanan/rest-area', enUrl: '/en/services/rest-area' },
-    { icon: 'investor', title: { id: 'Hubungan Investor', en: 'Investor Relations' }, description: { id: 'Laporan tahunan dan informasi investor.', en: 'Annual reports and investor information.' }, url: '/id/hubungan-investor/informasi-untuk-investor', enUrl: '/en/investor-relations/information-for-investor' },
-    { icon: 'media', title: { id: 'Siaran Pers', en: 'Press Releases' }, description: { id: 'Berita dan pengumuman terbaru.', en: 'Latest news and announcements.' }, url: '/id/media-informasi/siaran-pers', enUrl: '/en/media-information/press-release' },
+    {
+      icon: 'road',
+      title: { id: 'Jaringan Jalan Tol', en: 'Toll Road Network' },
+      description: { id: 'Peta dan informasi ruas tol JTT.', en: 'Map and details of JTT toll sections.' },
+      url: '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt',
+      enUrl: '/en/services/tollservices/tollroad',
+    },
+    {
+      icon: 'rest-area',
+      title: { id: 'Rest Area', en: 'Rest Areas' },
+      description: { id: 'Temukan rest area dan fasilitasnya.', en: 'Find rest areas and their facilities.' },
+      url: '/id/layanan/rest-area',
+      enUrl: '/en/services/rest-area',
+    },
+    {
+      icon: 'investor',
+      title: { id: 'Hubungan Investor', en: 'Investor Relations' },
+      description: { id: 'Laporan tahunan dan informasi investor.', en: 'Annual reports and investor information.' },
+      url: '/id/hubungan-investor/informasi-untuk-investor',
+      enUrl: '/en/investor-relations/information-for-investor',
+    },
+    {
+      icon: 'media',
+      title: { id: 'Siaran Pers', en: 'Press Releases' },
+      description: { id: 'Berita dan pengumuman terbaru.', en: 'Latest news and announcements.' },
+      url: '/id/media-informasi/siaran-pers',
+      enUrl: '/en/media-information/press-release',
+    },
   ] satisfies { icon: QuickLinkIcon; title: L; description: L; url: string; enUrl: string }[],
   meta: {
-    metaTitle: { id: 'PT Jasamarga Transjawa Tol — Jalan Tol Trans Jawa', en: 'PT Jasamarga Transjawa Tol — Trans Java Toll Road' },
+    metaTitle: {
+      id: 'PT Jasamarga Transjawa Tol — Jalan Tol Trans Jawa',
+      en: 'PT Jasamarga Transjawa Tol — Trans Java Toll Road',
+    },
     metaDesc: {
       id: 'Situs resmi PT Jasamarga Transjawa Tol: profil perusahaan, layanan jalan tol dan rest area, hubungan investor, serta siaran pers.',
       en: 'Official website of PT Jasamarga Transjawa Tol: company profile, toll road and rest-area services, investor relations and press releases.',
     },
-    metaKeywords: { id: 'jalan tol, trans jawa, rest area, JTT, Jasa Marga', en: 'toll road, trans java, rest area, JTT, Jasa Marga' },
+    metaKeywords: {
+      id: 'jalan tol, trans jawa, rest area, JTT, Jasa Marga',
+      en: 'toll road, trans java, rest area, JTT, Jasa Marga',
+    },
   },
 }

@@ -18,7 +18,10 @@ export const seedImages: SeedImage[] = [
   {
     key: 'hero-toll-road',
     filename: 'jalan-tol-trans-jawa.jpg',
-    alt: { id: 'Jalan tol Trans Jawa membentang di antara sawah saat pagi hari', en: 'The Trans Java toll road stretching between rice fields in the morning' },
+    alt: {
+      id: 'Jalan tol Trans Jawa membentang di antara sawah saat pagi hari',
+      en: 'The Trans Java toll road stretching between rice fields in the morning',
+    },
     svg: road('#7dd3fc', '#4d7c0f', '#fde68a'),
   },
   {

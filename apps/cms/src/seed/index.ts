@@ -77,8 +77,16 @@ export async function seed(payload: Payload): Promise<void> {
   if (!menu.items?.length) {
     const tree = (l: 'id' | 'en') =>
       navigation.map((group) => ({
-        title: group.title[l], url: group.url, enUrl: group.enUrl, isActive: group.isActive ?? true,
-        children: group.children.map((c) => ({ title: c.title[l], url: c.url, enUrl: c.enUrl, isActive: c.isActive ?? true })),
+        title: group.title[l],
+        url: group.url,
+        enUrl: group.enUrl,
+        isActive: group.isActive ?? true,
+        children: group.children.map((c) => ({
+          title: c.title[l],
+          url: c.url,
+          enUrl: c.enUrl,
+          isActive: c.isActive ?? true,
+        })),
       }))
     const saved = await payload.updateGlobal({ slug: 'navigation', data: { items: tree('id') }, locale: 'id' })
     // Same rows (same ids) in English: only the localized titles change.
@@ -86,7 +94,10 @@ export async function seed(payload: Payload): Promise<void> {
     const items = (saved.items ?? []).map((group, g) => ({
       ...group,
       title: en[g]?.title ?? group.title,
-      children: (group.children ?? []).map((child, c) => ({ ...child, title: en[g]?.children[c]?.title ?? child.title })),
+      children: (group.children ?? []).map((child, c) => ({
+        ...child,
+        title: en[g]?.children[c]?.title ?? child.title,
+      })),
     }))
     await payload.updateGlobal({ slug: 'navigation', data: { items }, locale: 'en' })
     log('navigation menu')

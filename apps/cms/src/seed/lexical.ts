@@ -2,11 +2,23 @@
 type Block = { h2: string } | { h3: string } | { p: string } | { ul: string[] }
 
 const text = (value: string) => ({
-  type: 'text', version: 1, text: value, format: 0, style: '', mode: 'normal', detail: 0,
+  type: 'text',
+  version: 1,
+  text: value,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
 })
 
 const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type, version: 1, format: '', indent: 0, direction: 'ltr', children, ...extra,
+  type,
+  version: 1,
+  format: '',
+  indent: 0,
+  direction: 'ltr',
+  children,
+  ...extra,
 })
 
 function node(block: Block) {
@@ -21,6 +33,13 @@ function node(block: Block) {
 
 export function richText(blocks: Block[]) {
   return {
-    root: { type: 'root', version: 1, format: '' as const, indent: 0, direction: 'ltr' as const, children: blocks.map(node) },
+    root: {
+      type: 'root',
+      version: 1,
+      format: '' as const,
+      indent: 0,
+      direction: 'ltr' as const,
+      children: blocks.map(node),
+    },
   }
 }

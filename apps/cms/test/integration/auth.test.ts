@@ -32,8 +32,14 @@ describe('login → profile → logout → profile refused', () => {
   })
 
   it('answers wrong credentials with one generic 401, whether or not the account exists', async () => {
-    const wrongPassword = await postRaw('/auth/login', JSON.stringify({ email: 'admin@example.com', password: 'Wrong#Pass1' }))
-    const unknownUser = await postRaw('/auth/login', JSON.stringify({ email: 'nobody@example.com', password: 'Wrong#Pass1' }))
+    const wrongPassword = await postRaw(
+      '/auth/login',
+      JSON.stringify({ email: 'admin@example.com', password: 'Wrong#Pass1' }),
+    )
+    const unknownUser = await postRaw(
+      '/auth/login',
+      JSON.stringify({ email: 'nobody@example.com', password: 'Wrong#Pass1' }),
+    )
     expect(wrongPassword.status).toBe(401)
     expect(unknownUser.status).toBe(401)
     expect(expectErrorBody(wrongPassword.json)).toEqual(expectErrorBody(unknownUser.json))
@@ -43,14 +49,24 @@ describe('login → profile → logout → profile refused', () => {
 describe('users: strong passwords and lockout', () => {
   it('rejects weak passwords on create, naming what is missing', async () => {
     const token = await loginToken()
-    const weak = await adminRest('POST', '/users', token, { email: 'weak@example.com', name: 'Weak', password: 'short', roles: ['editor'] })
+    const weak = await adminRest('POST', '/users', token, {
+      email: 'weak@example.com',
+      name: 'Weak',
+      password: 'short',
+      roles: ['editor'],
+    })
     expect(weak.status).toBe(400)
     const text = JSON.stringify(weak.json)
     expect(text).toContain('at least 8 characters')
     expect(text).toContain('an uppercase letter')
     expect(text).toContain('a digit')
     expect(text).toContain('a special character')
-    const noSpecial = await adminRest('POST', '/users', token, { email: 'weak2@example.com', name: 'Weak', password: 'Abcdefg1', roles: ['editor'] })
+    const noSpecial = await adminRest('POST', '/users', token, {
+      email: 'weak2@example.com',
+      name: 'Weak',
+      password: 'Abcdefg1',
+      roles: ['editor'],
+    })
     expect(noSpecial.status).toBe(400)
     expect(JSON.stringify(noSpecial.json)).toContain('a special character')
     expect(JSON.stringify(noSpecial.json)).not.toContain('a digit')
@@ -58,25 +74,41 @@ describe('users: strong passwords and lockout', () => {
 
   it('rejects a weak password on update and on reset', async () => {
     const token = await loginToken()
-    const created = await adminRest('POST', '/users', token, { email: 'editor1@example.com', name: 'Editor Satu', password: strong, roles: ['editor'] })
+    const created = await adminRest('POST', '/users', token, {
+      email: 'editor1@example.com',
+      name: 'Editor Satu',
+      password: strong,
+      roles: ['editor'],
+    })
     expect(created.status).toBe(201)
     const id = (created.json.doc as { id: number }).id
     const update = await adminRest('PATCH', `/users/${id}`, token, { password: 'alllowercase' })
     expect(update.status).toBe(400)
     expect(JSON.stringify(update.json)).toContain('an uppercase letter')
     // The check runs before the reset token is looked at, so a weak password is refused outright…
-    const reset = await adminRest('POST', '/users/reset-password', token, { token: 'not-a-real-token', password: 'weak' })
+    const reset = await adminRest('POST', '/users/reset-password', token, {
+      token: 'not-a-real-token',
+      password: 'weak',
+    })
     expect(reset.status).toBe(400)
     expect(JSON.stringify(reset.json)).toContain('Password is too weak')
     // …while a strong one gets as far as the (invalid) token.
-    const resetStrong = await adminRest('POST', '/users/reset-password', token, { token: 'not-a-real-token', password: strong })
+    const resetStrong = await adminRest('POST', '/users/reset-password', token, {
+      token: 'not-a-real-token',
+      password: strong,
+    })
     expect(resetStrong.status).not.toBe(400)
   })
 
   it('locks an account after 5 failed logins', async () => {
     const token = await loginToken()
     const email = 'lockme@example.com'
-    const created = await adminRest('POST', '/users', token, { email, name: 'Lock Me', password: strong, roles: ['editor'] })
+    const created = await adminRest('POST', '/users', token, {
+      email,
+      name: 'Lock Me',
+      password: strong,
+      roles: ['editor'],
+    })
     expect(created.status).toBe(201)
     for (let i = 0; i < 5; i++) {
       const res = await postRaw('/auth/login', JSON.stringify({ email, password: 'Wrong#Pass1' }))
@@ -101,7 +133,9 @@ describe('draft preview', () => {
   it('hides drafts from the public and shows them to a token with content:preview', async () => {
     const token = await loginToken()
     const created = await adminRest('POST', '/pages?locale=id&draft=true', token, {
-      title: 'Halaman Draf', slug: 'halaman-draf', _status: 'draft',
+      title: 'Halaman Draf',
+      slug: 'halaman-draf',
+      _status: 'draft',
     })
     expect(created.status).toBe(201)
     const pub = await client().pages({ slug: 'halaman-draf' })

@@ -5,7 +5,9 @@ import { adminRest, client, getRaw, loginToken } from './helpers'
 describe('GET /components (spec §7)', () => {
   for (const locale of LOCALES) {
     it(`answers every footer slug in ${locale}, first item carrying the title`, async () => {
-      const results = await Promise.all(FOOTER_COMPONENT_SLUGS.map((slug) => client(locale).components({ slug, locale })))
+      const results = await Promise.all(
+        FOOTER_COMPONENT_SLUGS.map((slug) => client(locale).components({ slug, locale })),
+      )
       for (const [i, result] of results.entries()) {
         if (!result.ok) throw new Error(result.error.message)
         const first = result.data.data[0]
@@ -18,7 +20,10 @@ describe('GET /components (spec §7)', () => {
   }
 
   it('gives different texts per language where the content differs', async () => {
-    const [id, en] = await Promise.all(LOCALES.map((locale) => client(locale).components({ slug: 'footer-time', locale })))
+    const [id, en] = await Promise.all([
+      client('id').components({ slug: 'footer-time', locale: 'id' }),
+      client('en').components({ slug: 'footer-time', locale: 'en' }),
+    ])
     if (!id.ok || !en.ok) throw new Error('request failed')
     expect(id.data.data[0]?.title).toMatch(/Senin/)
     expect(en.data.data[0]?.title).toMatch(/Monday/)
@@ -26,7 +31,10 @@ describe('GET /components (spec §7)', () => {
 
   it('falls back to Indonesian when the English text is missing', async () => {
     const token = await loginToken()
-    const created = await adminRest('POST', '/components?locale=id', token, { slug: 'fallback-probe', title: 'Hanya Indonesia' })
+    const created = await adminRest('POST', '/components?locale=id', token, {
+      slug: 'fallback-probe',
+      title: 'Hanya Indonesia',
+    })
     expect(created.status).toBe(201)
     const en = await client('en').components({ slug: 'fallback-probe', locale: 'en' })
     if (!en.ok) throw new Error(en.error.message)

@@ -14,7 +14,15 @@ describe('GET /menu', () => {
     const all = flatten(groups)
     const inactive = all.filter((i) => !i.isActive).map((i) => i.title.en)
     expect(inactive.sort()).toEqual(
-      ['Contact IR', 'Corporate Information', 'Corporate Secretary', 'Financial Report', 'GMS', 'Investor Relations Home', 'Share Information'].sort(),
+      [
+        'Contact IR',
+        'Corporate Information',
+        'Corporate Secretary',
+        'Financial Report',
+        'GMS',
+        'Investor Relations Home',
+        'Share Information',
+      ].sort(),
     )
     for (const entry of all) {
       expect(entry.url).toMatch(/^\/id(\/|$)/)

@@ -18,7 +18,11 @@ function errorOf(fn: () => unknown): ApiError {
 describe('parseQuery', () => {
   it('reads filters, locale, paging and flags', () => {
     expect(parseQuery(req('?filter[slug]=a&locale=en&page=2&per_page=5&draft=true'), spec)).toEqual({
-      filters: { slug: 'a' }, locale: 'en', page: 2, perPage: 5, flags: { draft: true },
+      filters: { slug: 'a' },
+      locale: 'en',
+      page: 2,
+      perPage: 5,
+      flags: { draft: true },
     })
   })
   it('defaults to Indonesian, page 1, 20 per page', () => {

@@ -4,13 +4,15 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4-4',
   'chevron-down': 'M6 9l6 6 6-6',
-  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
+  globe:
+    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 2',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   'map-pin': 'M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
-  instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5v.01',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5v.01',
   twitter: 'M4 4l16 16M20 4L4 20',
   youtube: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zm7 1v6l5-3z',
   tiktok: 'M14 3v11a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 3 2.5 5 5.5 5',
@@ -25,8 +27,18 @@ const PATHS = {
 export type IconName = keyof typeof PATHS
 
 const CLASS_TO_ICON: Record<string, IconName> = {
-  clock: 'clock', time: 'clock', mail: 'mail', email: 'mail', envelope: 'mail', envelop: 'mail',
-  phone: 'phone', telephone: 'phone', call: 'phone', location: 'map-pin', 'map-pin': 'map-pin', marker: 'map-pin',
+  clock: 'clock',
+  time: 'clock',
+  mail: 'mail',
+  email: 'mail',
+  envelope: 'mail',
+  envelop: 'mail',
+  phone: 'phone',
+  telephone: 'phone',
+  call: 'phone',
+  location: 'map-pin',
+  'map-pin': 'map-pin',
+  marker: 'map-pin',
 }
 
 /** The CMS stores icons as class names (e.g. `icon-clock`, `fa fa-envelope`); this finds the drawable one. */
@@ -42,9 +54,19 @@ export function iconForClass(className: string | undefined): IconName | null {
 export function Icon({ name, className, label }: { name: IconName; className?: string; label?: string }) {
   return (
     <svg
-      viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" className={className}
-      aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} aria-label={label} focusable="false"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden={label ? undefined : true}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      focusable="false"
     >
       <path d={PATHS[name]} />
     </svg>

@@ -9,5 +9,4 @@ export const localeCodes = locales.map((l) => l.code) as [Locale, ...Locale[]]
 export const defaultLocale: Locale = 'id'
 
 export const localeInfo = (code: Locale) => locales.find((l) => l.code === code) ?? locales[0]
-export const otherLocales = (code: Locale) => locales.filter((l) => l.code !== code)
 export const isLocale = (value: unknown): value is Locale => localeCodes.includes(value as Locale)

@@ -40,11 +40,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * True when `error` is a chunk-load failure and no reload happened within the guard interval.
  * A `lastReloadAt` in the future (clock changed) is treated as stale rather than blocking forever.
  */
-export function shouldReloadAfterChunkError(
-  error: unknown,
-  lastReloadAt: number | null,
-  now: number,
-): boolean {
+export function shouldReloadAfterChunkError(error: unknown, lastReloadAt: number | null, now: number): boolean {
   if (!isChunkLoadError(error)) return false
   if (lastReloadAt === null || lastReloadAt > now) return true
   return now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS

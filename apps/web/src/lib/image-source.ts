@@ -22,7 +22,7 @@ export const DEFAULT_IMAGE_DIMENSIONS: Record<ImageSize, { width: number; height
   hero: { width: 1920, height: 800 },
 }
 
-export function defaultImagePath(size: ImageSize): string {
+function defaultImagePath(size: ImageSize): string {
   return `/img/default-${size}.png`
 }
 

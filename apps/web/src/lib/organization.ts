@@ -14,7 +14,9 @@ export function organizationJsonLd(locale: Locale, footer: FooterContent): Recor
     logo: absoluteUrl('/icon.png'),
     ...(c['footer-email'] && { email: c['footer-email'] }),
     ...(c['footer-phone-number'] && { telephone: c['footer-phone-number'] }),
-    ...(c['footer-address'] && { address: { '@type': 'PostalAddress', streetAddress: c['footer-address'], addressCountry: 'ID' } }),
+    ...(c['footer-address'] && {
+      address: { '@type': 'PostalAddress', streetAddress: c['footer-address'], addressCountry: 'ID' },
+    }),
     sameAs: Object.values(footer.settings).filter((url) => /^https?:\/\//.test(url ?? '')),
     parentOrganization: { '@type': 'Organization', name: 'PT Jasa Marga (Persero) Tbk' },
   }

@@ -3,7 +3,7 @@
  * redirects never carry `?q=&page=` noise and cache keys stay stable.
  */
 
-export type QueryValue = string | string[] | number | boolean | null | undefined
+type QueryValue = string | string[] | number | boolean | null | undefined
 export type QueryInput = Record<string, QueryValue> | URLSearchParams
 export type SanitizedQuery = Record<string, string | string[]>
 

@@ -35,7 +35,12 @@ export function pageMetadata({ locale, title, alternates, meta, absoluteTitle }:
   return {
     title: absoluteTitle ? { absolute: metaTitle } : metaTitle,
     description,
-    keywords: meta?.metaKeywords ? meta.metaKeywords.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
+    keywords: meta?.metaKeywords
+      ? meta.metaKeywords
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)
+      : undefined,
     alternates: { canonical: absoluteUrl(alternates[locale]), languages },
     openGraph: {
       type: 'website',

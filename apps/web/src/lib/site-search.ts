@@ -4,11 +4,24 @@ import { slugAlternates } from './alternates'
 
 export type SearchHit = { title: string; href: string; excerpt: string; kind: 'page' | 'menu'; score: number }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
-const stripHtml = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim()
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** Words of the query, at least 2 characters each, at most 8. */
-export const queryTerms = (query: string) => fold(query).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2).slice(0, 8)
+export const queryTerms = (query: string) =>
+  fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2)
+    .slice(0, 8)
 
 function excerptAround(text: string, terms: string[], size = 180): string {
   const folded = fold(text)
@@ -39,7 +52,14 @@ export function searchSite(query: string, locale: Locale, pages: Page[], menu: M
   for (const page of pages) {
     const body = stripHtml(page.contentHtml)
     const s = score(page.title, `${body} ${page.meta.metaDesc ?? ''}`, terms)
-    if (s > 0) hits.push({ title: page.title, href: slugAlternates(page.slugs)[locale], excerpt: excerptAround(body, terms), kind: 'page', score: s })
+    if (s > 0)
+      hits.push({
+        title: page.title,
+        href: slugAlternates(page.slugs)[locale],
+        excerpt: excerptAround(body, terms),
+        kind: 'page',
+        score: s,
+      })
   }
   const seen = new Set(hits.map((h) => h.href))
   const walk = (items: MenuItem[]) => {

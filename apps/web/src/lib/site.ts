@@ -1,9 +1,11 @@
 import pkg from '../../package.json'
 
 /** Public origin of the site, for canonical URLs, hreflang, sitemap and Open Graph. */
-export const siteUrl = () => (process.env.SITE_URL ?? `http://127.0.0.1:${process.env.WEB_PORT ?? 3000}`).replace(/\/+$/, '')
+export const siteUrl = () =>
+  (process.env.SITE_URL ?? `http://127.0.0.1:${process.env.WEB_PORT ?? 3000}`).replace(/\/+$/, '')
 
-export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl()}${path.startsWith('/') ? '' : '/'}${path}`)
+export const absoluteUrl = (path: string) =>
+  /^https?:\/\//.test(path) ? path : `${siteUrl()}${path.startsWith('/') ? '' : '/'}${path}`
 
 /** Tag manager container id; the tag manager is embedded only when this is set. */
 export const tagManagerId = () => process.env.GTM_ID?.trim() || null

@@ -37,7 +37,10 @@ test('internal links are prefetched when the browser is idle', async ({ page }) 
 
 test('nothing is prefetched on a data-saver connection', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    })
   })
   const prefetched: string[] = []
   page.on('request', (req) => {

@@ -6,9 +6,24 @@ test.describe('error pages', () => {
 
   test('404 is readable without JavaScript, with status 404, in both languages', async ({ page }) => {
     const cases = [
-      { path: '/id/halaman-yang-tidak-ada', title: 'Halaman Tidak Ditemukan', text: 'Maaf, halaman yang anda cari tidak ditemukan', home: 'Kembali ke Beranda' },
-      { path: '/en/no-such-page', title: 'Page Not Found', text: 'Sorry, the page you are looking for could not be found', home: 'Return to Home' },
-      { path: '/en/deeper/unknown/path', title: 'Page Not Found', text: 'Sorry, the page you are looking for could not be found', home: 'Return to Home' },
+      {
+        path: '/id/halaman-yang-tidak-ada',
+        title: 'Halaman Tidak Ditemukan',
+        text: 'Maaf, halaman yang anda cari tidak ditemukan',
+        home: 'Kembali ke Beranda',
+      },
+      {
+        path: '/en/no-such-page',
+        title: 'Page Not Found',
+        text: 'Sorry, the page you are looking for could not be found',
+        home: 'Return to Home',
+      },
+      {
+        path: '/en/deeper/unknown/path',
+        title: 'Page Not Found',
+        text: 'Sorry, the page you are looking for could not be found',
+        home: 'Return to Home',
+      },
     ]
     for (const c of cases) {
       const res = await page.goto(c.path)
@@ -43,12 +58,20 @@ test.describe('CMS redirects', () => {
     const { email, password } = adminCredentials()
     const token = (await must(api().login({ email, password }))).data.token
     const cms = process.env.E2E_CMS_URL!
-    for (const body of [{ old_url: '/promo-mudik', new_url: '/kampanye' }, { old_url: '/kampanye', new_url: '/id/kebijakan-privasi' }]) {
-      const created = await request.post(`${cms}/api/redirects`, { headers: { authorization: `Bearer ${token}` }, data: body })
+    for (const body of [
+      { old_url: '/promo-mudik', new_url: '/kampanye' },
+      { old_url: '/kampanye', new_url: '/id/kebijakan-privasi' },
+    ]) {
+      const created = await request.post(`${cms}/api/redirects`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: body,
+      })
       expect(created.status()).toBe(201)
     }
     await expect
-      .poll(async () => (await request.get('/promo-mudik', { maxRedirects: 0 })).headers()['location'] ?? '', { timeout: 10_000 })
+      .poll(async () => (await request.get('/promo-mudik', { maxRedirects: 0 })).headers()['location'] ?? '', {
+        timeout: 10_000,
+      })
       .toMatch(/\/id\/kebijakan-privasi$/)
     expect((await request.get('/promo-mudik', { maxRedirects: 0 })).status()).toBe(301)
   })

@@ -5,7 +5,9 @@ export const LOCALES: Locale[] = ['id', 'en']
 /** The Content API the site reads: tests compare the page with it instead of hard-coding content. */
 export const api = () => createContentClient({ baseUrl: process.env.E2E_API_URL!, timeoutMs: 10_000 })
 
-export async function must<T>(promise: Promise<{ ok: true; data: T } | { ok: false; error: { message: string } }>): Promise<T> {
+export async function must<T>(
+  promise: Promise<{ ok: true; data: T } | { ok: false; error: { message: string } }>,
+): Promise<T> {
   const result = await promise
   if (!result.ok) throw new Error(result.error.message)
   return result.data

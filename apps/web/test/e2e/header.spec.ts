@@ -30,9 +30,15 @@ test.describe('header', () => {
   test('logo links to the home of the current language; Contact Us is in the top bar', async ({ page }) => {
     await page.goto('/en/privacy-policy')
     await expect(page.getByRole('link', { name: 'PT Jasamarga Transjawa Tol home' })).toHaveAttribute('href', '/en')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/en/contact-us')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/en/contact-us',
+    )
     await page.goto('/id/kebijakan-privasi')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Hubungi Kami' })).toHaveAttribute('href', '/id/hubungi-kami')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Hubungi Kami' })).toHaveAttribute(
+      'href',
+      '/id/hubungi-kami',
+    )
   })
 
   test('menu shows the four groups from the CMS and hides inactive items', async ({ page, request }) => {

@@ -27,7 +27,10 @@ test.describe('language switch goes to the same page in the other language', () 
     expect(links).toEqual({ id: '/id/hasil-pencarian', en: '/en/search-result' })
   })
 
-  test('dynamic CMS page with a different slug per language — server HTML and round trip', async ({ page, request }) => {
+  test('dynamic CMS page with a different slug per language — server HTML and round trip', async ({
+    page,
+    request,
+  }) => {
     const p = (await must(api().pages({ perPage: 100 }))).data.find((x) => x.slugs.id !== x.slugs.en)!
     const { links } = await serverSwitchLinks(request, `/id/${p.slugs.id}`)
     expect(links).toEqual({ id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })

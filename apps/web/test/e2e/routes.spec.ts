@@ -11,7 +11,10 @@ test.describe('every built route renders in both languages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title)
       for (const figure of home.figures) await expect(page.getByText(figure.label, { exact: true })).toBeVisible()
       for (const link of home.quickLinks) {
-        await expect(page.getByRole('link', { name: new RegExp(link.title) })).toHaveAttribute('href', locale === 'en' ? link.enUrl : link.url)
+        await expect(page.getByRole('link', { name: new RegExp(link.title) })).toHaveAttribute(
+          'href',
+          locale === 'en' ? link.enUrl : link.url,
+        )
       }
     }
   })

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { api, must } from './fixtures'
 
 test.describe('SEO', () => {
-  test('CMS page: title, description, keywords, image, canonical, hreflang and og:locale from the CMS', async ({ request }) => {
+  test('CMS page: title, description, keywords, image, canonical, hreflang and og:locale from the CMS', async ({
+    request,
+  }) => {
     const p = (await must(api().pages({ slug: 'privacy-policy', locale: 'en' }))).data[0]!
     const html = await (await request.get(`/en/${p.slugs.en}`)).text()
     const base = 'http://127.0.0.1:3300'

@@ -23,7 +23,9 @@ function pageRoutes(dir = appDir, prefix = ''): string[] {
 }
 
 const keysOf = (obj: object, prefix = ''): string[] =>
-  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+  Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  )
 
 describe('routing table', () => {
   it('lists exactly the routes that have a page file', () => {
@@ -34,8 +36,12 @@ describe('routing table', () => {
   it('uses the spec paths', () => {
     expect(pathnames['/hubungi-kami']).toEqual({ id: '/hubungi-kami', en: '/contact-us' })
     expect(pathnames['/layanan/jalan-tol/jaringan-jalan-tol-jtt'].en).toBe('/services/tollservices/tollroad')
-    expect(pathnames['/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol'].en).toBe('/about-us/profile/pt-jasamarga-transjawa-tol-overview')
-    expect(pathnames['/hubungan-investor/laporan-keuangan/laporan-tahunan'].en).toBe('/investor-relations/financial-report/annual-report')
+    expect(pathnames['/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol'].en).toBe(
+      '/about-us/profile/pt-jasamarga-transjawa-tol-overview',
+    )
+    expect(pathnames['/hubungan-investor/laporan-keuangan/laporan-tahunan'].en).toBe(
+      '/investor-relations/financial-report/annual-report',
+    )
   })
 
   it('matches localized paths to their route, parameters and catch-all included', () => {

@@ -5,13 +5,7 @@ export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
 /** Scopes a token can carry (spec §6 "scope-based permission check"). */
-export const SCOPES = [
-  'content:read',
-  'content:write',
-  'content:preview',
-  'content:publish',
-  'users:manage',
-] as const
+export const SCOPES = ['content:read', 'content:write', 'content:preview', 'content:publish', 'users:manage'] as const
 export type Scope = (typeof SCOPES)[number]
 
 export const loginRequestSchema = z.object({

@@ -1,4 +1,9 @@
-import type { Component as ComponentBody, Locale, Redirect as RedirectBody, Setting as SettingBody } from '@jtt/content-api'
+import type {
+  Component as ComponentBody,
+  Locale,
+  Redirect as RedirectBody,
+  Setting as SettingBody,
+} from '@jtt/content-api'
 import type { Component, Redirect, Setting } from '../../payload-types'
 
 export const toComponent = (doc: Component, locale: Locale): ComponentBody => ({

@@ -41,7 +41,12 @@ export const Home: GlobalConfig = {
       type: 'array',
       maxRows: 6,
       fields: [
-        { name: 'value', type: 'number', required: true, admin: { description: 'Formatted per language on the site.' } },
+        {
+          name: 'value',
+          type: 'number',
+          required: true,
+          admin: { description: 'Formatted per language on the site.' },
+        },
         { name: 'suffix', type: 'text', localized: true, maxLength: 20, admin: { description: 'e.g. km' } },
         { name: 'label', type: 'text', localized: true, required: true, maxLength: 80 },
       ],

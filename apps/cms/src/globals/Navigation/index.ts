@@ -6,8 +6,20 @@ import { validateLinkTarget } from '../../lib/validateUrl'
 /** Fields of one menu entry (spec §3): the title is localized, so the API can answer it as an id/en pair. */
 const itemFields: Field[] = [
   { name: 'title', type: 'text', localized: true, required: true, maxLength: 120 },
-  { name: 'url', type: 'text', required: true, validate: validateLinkTarget, admin: { description: 'Indonesian path.' } },
-  { name: 'enUrl', type: 'text', required: true, validate: validateLinkTarget, admin: { description: 'English path.' } },
+  {
+    name: 'url',
+    type: 'text',
+    required: true,
+    validate: validateLinkTarget,
+    admin: { description: 'Indonesian path.' },
+  },
+  {
+    name: 'enUrl',
+    type: 'text',
+    required: true,
+    validate: validateLinkTarget,
+    admin: { description: 'English path.' },
+  },
   {
     name: 'isActive',
     type: 'checkbox',

@@ -17,7 +17,13 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
   }, [error])
   return (
     <main id="main">
-      <ErrorView code={500} title={t('unavailableTitle')} text={t('unavailableText')} homeLabel={common('returnHome')} imageAlt={t('imageAlt', { code: 500 })}>
+      <ErrorView
+        code={500}
+        title={t('unavailableTitle')}
+        text={t('unavailableText')}
+        homeLabel={common('returnHome')}
+        imageAlt={t('imageAlt', { code: 500 })}
+      >
         <button type="button" className="button" onClick={reset}>
           {t('tryAgain')}
         </button>

@@ -8,12 +8,21 @@ import { routeAlternates } from '@/lib/alternates'
 export default async function NotFound() {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : 'id'
-  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'errors' }), getTranslations({ locale, namespace: 'common' })])
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'errors' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
   return (
     <PageShell locale={locale} alternates={routeAlternates('/')}>
       <title>{t('notFoundTitle')}</title>
       <meta name="robots" content="noindex" />
-      <ErrorView code={404} title={t('notFoundTitle')} text={t('notFoundText')} homeLabel={common('returnHome')} imageAlt={t('imageAlt', { code: 404 })} />
+      <ErrorView
+        code={404}
+        title={t('notFoundTitle')}
+        text={t('notFoundText')}
+        homeLabel={common('returnHome')}
+        imageAlt={t('imageAlt', { code: 404 })}
+      />
     </PageShell>
   )
 }

@@ -17,7 +17,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const home = await getHome(locale)
   const t = await getTranslations({ locale, namespace: 'meta' })
-  return pageMetadata({ locale, title: home?.meta.metaTitle ?? t('siteName'), alternates: routeAlternates('/'), meta: home?.meta, absoluteTitle: true })
+  return pageMetadata({
+    locale,
+    title: home?.meta.metaTitle ?? t('siteName'),
+    alternates: routeAlternates('/'),
+    meta: home?.meta,
+    absoluteTitle: true,
+  })
 }
 
 export default async function HomePage({ params }: Props) {

@@ -1,11 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import {
-  CHUNK_RELOAD_STORAGE_KEY,
-  parseReloadTimestamp,
-  shouldReloadAfterChunkError,
-} from '@/lib/chunk-error'
+import { CHUNK_RELOAD_STORAGE_KEY, parseReloadTimestamp, shouldReloadAfterChunkError } from '@/lib/chunk-error'
 
 function readLastReloadAt(): number | null {
   try {

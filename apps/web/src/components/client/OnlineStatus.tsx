@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import styles from './OnlineStatus.module.css'
 
 export interface OnlineStatusProps {
@@ -33,21 +33,23 @@ const getServerOnline = () => true
 export function OnlineStatus({ offlineText, onlineAgainText }: OnlineStatusProps) {
   const online = useSyncExternalStore(subscribeNetwork, getOnline, getServerOnline)
   const [showOnlineAgain, setShowOnlineAgain] = useState(false)
-  const wasOfflineRef = useRef(false)
+  const [previousOnline, setPreviousOnline] = useState(online)
+  // A change of the connection adjusts the banner while rendering: back online → "online again"
+  // for a while; offline → never the stale "online again".
+  if (online !== previousOnline) {
+    setPreviousOnline(online)
+    setShowOnlineAgain(online)
+  }
 
   useEffect(() => {
     document.documentElement.dataset.network = online ? 'online' : 'offline'
-    if (!online) {
-      wasOfflineRef.current = true
-      setShowOnlineAgain(false)
-      return
-    }
-    if (!wasOfflineRef.current) return
-    wasOfflineRef.current = false
-    setShowOnlineAgain(true)
+  }, [online])
+
+  useEffect(() => {
+    if (!showOnlineAgain) return
     const timer = window.setTimeout(() => setShowOnlineAgain(false), ONLINE_AGAIN_VISIBLE_MS)
     return () => window.clearTimeout(timer)
-  }, [online])
+  }, [showOnlineAgain])
 
   const message = !online ? offlineText : showOnlineAgain ? onlineAgainText : ''
   // The live region is always in the document: screen readers announce changes to an existing

@@ -80,7 +80,8 @@ function ProgressBarInner({ label }: ProgressBarProps) {
 
   const [navigating, setNavigating] = useState(false)
   const [phase, setPhase] = useState<Phase>('idle')
-  const [progress, setProgress] = useState(0)
+  /** Trickle position while running; the other phases have fixed values (see `progress`). */
+  const [trickled, setTrickled] = useState(START_PERCENT)
   const routeKeyRef = useRef(routeKey)
   /** The browser URL of the rendered route; compared with location only, never with routeKey. */
   const settledLocationRef = useRef<string | null>(null)
@@ -118,41 +119,41 @@ function ProgressBarInner({ label }: ProgressBarProps) {
     return () => window.clearTimeout(timer)
   }, [navigating])
 
-  // Phase changes. Throttle: the bar appears only if loading lasts longer than throttleMs.
+  // Phase changes that follow `loading` at once are made while rendering (React's pattern for
+  // state derived from a change), so no extra commit shows a stale phase.
+  if (loading && phase === 'done') setPhase('running')
+  if (!loading && phase === 'running') setPhase('done')
+
+  // Throttle: the bar appears only if loading lasts longer than throttleMs.
   useEffect(() => {
-    if (loading && phase === 'idle') {
-      const timer = window.setTimeout(() => setPhase('running'), LOADING_BAR.throttleMs)
-      return () => window.clearTimeout(timer)
-    }
-    if (loading && phase === 'done') setPhase('running')
-    if (!loading && phase === 'running') setPhase('done')
+    if (!loading || phase !== 'idle') return
+    const timer = window.setTimeout(() => setPhase('running'), LOADING_BAR.throttleMs)
+    return () => window.clearTimeout(timer)
   }, [loading, phase])
 
-  // Progress value for each phase.
+  // The finished bar stays full for hideDelayMs, then disappears.
   useEffect(() => {
-    if (phase === 'idle') {
-      setProgress(0)
-      return
-    }
-    if (phase === 'done') {
-      setProgress(100)
-      const timer = window.setTimeout(() => setPhase('idle'), LOADING_BAR.hideDelayMs)
-      return () => window.clearTimeout(timer)
-    }
-    if (reducedMotion) {
-      setProgress(TRICKLE_CEILING_PERCENT)
-      return
-    }
+    if (phase !== 'done') return
+    const timer = window.setTimeout(() => setPhase('idle'), LOADING_BAR.hideDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [phase])
+
+  // While running, the trickle advances with time (reduced motion: one fixed value instead).
+  useEffect(() => {
+    if (phase !== 'running' || reducedMotion) return
     const startedAt = performance.now()
-    setProgress(START_PERCENT)
     const interval = window.setInterval(() => {
       const elapsed = performance.now() - startedAt
-      setProgress(trickle(elapsed))
+      setTrickled(trickle(elapsed))
       if (elapsed >= LOADING_BAR.durationMs) window.clearInterval(interval)
     }, TICK_MS)
-    return () => window.clearInterval(interval)
+    return () => {
+      window.clearInterval(interval)
+      setTrickled(START_PERCENT)
+    }
   }, [phase, reducedMotion])
 
+  const progress = phase === 'idle' ? 0 : phase === 'done' ? 100 : reducedMotion ? TRICKLE_CEILING_PERCENT : trickled
   const idle = phase === 'idle'
   return (
     <div

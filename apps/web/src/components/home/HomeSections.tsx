@@ -31,7 +31,11 @@ export function About({ about, locale }: { about: Home['about']; locale: Locale 
       <div>
         <h2 id="about-title">{about.heading}</h2>
         <p>{about.body}</p>
-        {about.link && <Link prefetch={false} href={hrefFor(about.link, locale)}>{about.link.label}</Link>}
+        {about.link && (
+          <Link prefetch={false} href={hrefFor(about.link, locale)}>
+            {about.link.label}
+          </Link>
+        )}
       </div>
       <CmsImage media={about.image} size="card" className={styles.aboutImage} sizes="(max-width: 768px) 100vw, 50vw" />
     </section>

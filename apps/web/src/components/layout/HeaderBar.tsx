@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { HEADER_TRANSPARENT_MAX_SCROLL, MOBILE_BREAKPOINT_PX } from '@/config/constants'
 import type { Locale } from '@/i18n/locales'
 import { Icon } from '../Icon'
@@ -10,12 +10,19 @@ import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { NavGroupItem } from './NavGroupItem'
 import styles from './header.module.css'
 
-export type NavLink = { id: string; title: string; href: string }
+type NavLink = { id: string; title: string; href: string }
 export type NavGroup = NavLink & { submenuLabel: string; children: NavLink[] }
 
 type Strings = {
-  contactUs: string; chooseLanguage: string; home: string; mainMenu: string; openMenu: string; closeMenu: string
-  search: string; searchLabel: string; searchPlaceholder: string
+  contactUs: string
+  chooseLanguage: string
+  home: string
+  mainMenu: string
+  openMenu: string
+  closeMenu: string
+  search: string
+  searchLabel: string
+  searchPlaceholder: string
 }
 
 type Props = {
@@ -32,28 +39,46 @@ type Props = {
 /** Spec §9: "a created-time check uses 660" — the first reading after mount uses this threshold. */
 const INITIAL_SCROLL_THRESHOLD = 660
 
+/** Scroll position as an external store; the first reading uses the created-time threshold. */
+let firstScrollReading = true
+function readScrolledPast(): boolean {
+  const threshold = firstScrollReading ? INITIAL_SCROLL_THRESHOLD : HEADER_TRANSPARENT_MAX_SCROLL
+  return window.scrollY > threshold
+}
+function subscribeScroll(onChange: () => void): () => void {
+  const onScroll = () => {
+    firstScrollReading = false
+    onChange()
+  }
+  window.addEventListener('scroll', onScroll, { passive: true })
+  return () => {
+    window.removeEventListener('scroll', onScroll)
+    firstScrollReading = true // the next header to mount starts with the created-time check again
+  }
+}
+const subscribeNothing = () => () => {}
+
 export function HeaderBar({ locale, variant, groups, homeHref, contactHref, searchHref, languages, strings }: Props) {
   const pathname = usePathname()
   const [menuOpen, setMenuOpen] = useState(false)
   const [openGroup, setOpenGroup] = useState<string | null>(null)
-  const [scrolledPast, setScrolledPast] = useState(false)
   const navId = useId()
   const searchId = useId()
   const headerRef = useRef<HTMLElement>(null)
 
-  // Route change closes the mobile menu and any open submenu (spec §2).
-  useEffect(() => {
+  // Route change closes the mobile menu and any open submenu (spec §2), adjusted while rendering.
+  const [renderedPath, setRenderedPath] = useState(pathname)
+  if (pathname !== renderedPath) {
+    setRenderedPath(pathname)
     setMenuOpen(false)
     setOpenGroup(null)
-  }, [pathname])
+  }
 
-  useEffect(() => {
-    if (variant !== 'home') return
-    setScrolledPast(window.scrollY > INITIAL_SCROLL_THRESHOLD)
-    const onScroll = () => setScrolledPast(window.scrollY > HEADER_TRANSPARENT_MAX_SCROLL)
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [variant])
+  const scrolledPast = useSyncExternalStore(
+    variant === 'home' ? subscribeScroll : subscribeNothing,
+    () => variant === 'home' && readScrolledPast(),
+    () => false,
+  )
 
   // Escape or a click outside closes menus; leaving the mobile breakpoint closes the mobile panel.
   useEffect(() => {
@@ -97,6 +122,7 @@ export function HeaderBar({ locale, variant, groups, homeHref, contactHref, sear
       <div className={`container ${styles.mainBar}`}>
         <Link prefetch={false} href={homeHref} className={styles.logo} aria-label={strings.home}>
           {/* Spec §2: the solid header uses the other logo variant. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG logo: nothing for next/image to optimise */}
           <img src={transparent ? '/logo-jtt-white.svg' : '/logo-jtt.svg'} alt="" width={176} height={44} />
         </Link>
         <button
@@ -127,7 +153,15 @@ export function HeaderBar({ locale, variant, groups, homeHref, contactHref, sear
             <label htmlFor={searchId} className="visually-hidden">
               {strings.searchLabel}
             </label>
-            <input id={searchId} name="q" type="search" placeholder={strings.searchPlaceholder} maxLength={100} required minLength={2} />
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              placeholder={strings.searchPlaceholder}
+              maxLength={100}
+              required
+              minLength={2}
+            />
             <button type="submit" className={styles.searchButton}>
               <Icon name="search" />
               <span className="visually-hidden">{strings.search}</span>

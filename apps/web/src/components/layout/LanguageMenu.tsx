@@ -11,7 +11,15 @@ export type LanguageOption = { code: Locale; iso: string; name: string; short: s
  * The ID/EN dropdown. Each option links to the same page in that language; the hrefs come from the
  * server (computed from the routing table or the CMS slugs), so they are right before hydration.
  */
-export function LanguageMenu({ current, options, label }: { current: Locale; options: LanguageOption[]; label: string }) {
+export function LanguageMenu({
+  current,
+  options,
+  label,
+}: {
+  current: Locale
+  options: LanguageOption[]
+  label: string
+}) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const ref = useRef<HTMLDivElement>(null)
@@ -32,7 +40,13 @@ export function LanguageMenu({ current, options, label }: { current: Locale; opt
 
   return (
     <div ref={ref} className={styles.language}>
-      <button type="button" className={styles.languageButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.languageButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name="globe" />
         {/* The visible code starts the accessible name (WCAG 2.5.3 label in name). */}
         <span>{currentOption?.short}</span>

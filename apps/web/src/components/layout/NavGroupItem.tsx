@@ -14,7 +14,12 @@ export function NavGroupItem({ group, open, onToggle, currentPath }: Props) {
   if (group.children.length === 0) {
     return (
       <li className={styles.navItem}>
-        <Link prefetch={false} href={group.href} className={styles.navLink} aria-current={currentPath === group.href ? 'page' : undefined}>
+        <Link
+          prefetch={false}
+          href={group.href}
+          className={styles.navLink}
+          aria-current={currentPath === group.href ? 'page' : undefined}
+        >
           {group.title}
         </Link>
       </li>
@@ -29,7 +34,12 @@ export function NavGroupItem({ group, open, onToggle, currentPath }: Props) {
       <ul id={listId} className={styles.submenu} hidden={!open} aria-label={group.submenuLabel}>
         {group.children.map((child) => (
           <li key={child.id}>
-            <Link prefetch={false} href={child.href} className={styles.submenuLink} aria-current={currentPath === child.href ? 'page' : undefined}>
+            <Link
+              prefetch={false}
+              href={child.href}
+              className={styles.submenuLink}
+              aria-current={currentPath === child.href ? 'page' : undefined}
+            >
               {child.title}
             </Link>
           </li>

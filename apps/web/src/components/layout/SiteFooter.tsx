@@ -25,10 +25,22 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'footer' }),
   ])
   const contactRows = [
-    { text: c['footer-time'], icon: iconForClass(c['footer-time-icon']) ?? 'clock', label: t('officeHours'), href: null },
-    { text: c['footer-email'], icon: iconForClass(c['footer-email-icon']) ?? 'mail', label: t('email'), href: c['footer-email'] ? `mailto:${c['footer-email']}` : null },
     {
-      text: c['footer-phone-number'], icon: iconForClass(c['footer-phone-number-icon']) ?? 'phone', label: t('phone'),
+      text: c['footer-time'],
+      icon: iconForClass(c['footer-time-icon']) ?? 'clock',
+      label: t('officeHours'),
+      href: null,
+    },
+    {
+      text: c['footer-email'],
+      icon: iconForClass(c['footer-email-icon']) ?? 'mail',
+      label: t('email'),
+      href: c['footer-email'] ? `mailto:${c['footer-email']}` : null,
+    },
+    {
+      text: c['footer-phone-number'],
+      icon: iconForClass(c['footer-phone-number-icon']) ?? 'phone',
+      label: t('phone'),
       href: c['footer-phone-number'] ? `tel:${c['footer-phone-number'].replace(/[^\d+]/g, '')}` : null,
     },
   ].filter((row) => row.text)
@@ -38,7 +50,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div>
-          <img src="/logo-jtt-white.svg" alt="PT Jasamarga Transjawa Tol" width={176} height={44} className={styles.logo} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG logo: nothing for next/image to optimise */}
+          <img
+            src="/logo-jtt-white.svg"
+            alt="PT Jasamarga Transjawa Tol"
+            width={176}
+            height={44}
+            className={styles.logo}
+          />
           {c['footer-address'] && (
             <address className={styles.address}>
               <Icon name="map-pin" />
@@ -49,7 +68,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </div>
         {contactRows.length > 0 && (
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={styles.heading}>{t('contact')}</h2>
+            <h2 id="footer-contact" className={styles.heading}>
+              {t('contact')}
+            </h2>
             <ul className={styles.list}>
               {contactRows.map((row) => (
                 <li key={row.label} className={styles.row} data-footer-item={row.label}>
@@ -63,11 +84,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         )}
         {pages.length > 0 && (
           <section aria-labelledby="footer-info">
-            <h2 id="footer-info" className={styles.heading}>{t('information')}</h2>
+            <h2 id="footer-info" className={styles.heading}>
+              {t('information')}
+            </h2>
             <ul className={styles.list}>
               {pages.map((page) => (
                 <li key={page.id}>
-                  <Link prefetch={false} href={slugAlternates(page.slugs)[locale]}>{page.title}</Link>
+                  <Link prefetch={false} href={slugAlternates(page.slugs)[locale]}>
+                    {page.title}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -75,11 +100,19 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         )}
         {socials.length > 0 && (
           <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className={styles.heading}>{t('followUs')}</h2>
+            <h2 id="footer-social" className={styles.heading}>
+              {t('followUs')}
+            </h2>
             <ul className={styles.socials}>
               {socials.map((s) => (
                 <li key={s.key}>
-                  <a href={s.url!} target="_blank" rel="noopener noreferrer" aria-label={t('social', { network: s.network })} data-social={s.key}>
+                  <a
+                    href={s.url!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('social', { network: s.network })}
+                    data-social={s.key}
+                  >
                     <Icon name={s.icon} />
                   </a>
                 </li>

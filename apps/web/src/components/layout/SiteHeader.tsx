@@ -7,7 +7,7 @@ import { getMenu } from '@/lib/content'
 import { HeaderBar, type NavGroup } from './HeaderBar'
 
 /** Active menu items only (spec §2: inactive items stay in the data but are hidden), in the page's language. */
-export function visibleMenu(items: MenuItem[], locale: Locale): NavGroup[] {
+function visibleMenu(items: MenuItem[], locale: Locale): NavGroup[] {
   return items
     .filter((group) => group.isActive)
     .map((group) => ({
@@ -17,7 +17,11 @@ export function visibleMenu(items: MenuItem[], locale: Locale): NavGroup[] {
       href: locale === 'en' ? group.enUrl : group.url,
       children: group.children
         .filter((child) => child.isActive)
-        .map((child) => ({ id: child.id, title: child.title[locale], href: locale === 'en' ? child.enUrl : child.url })),
+        .map((child) => ({
+          id: child.id,
+          title: child.title[locale],
+          href: locale === 'en' ? child.enUrl : child.url,
+        })),
     }))
 }
 
@@ -35,7 +39,13 @@ export async function SiteHeader({ locale, alternates, variant }: Props) {
       homeHref={`/${locale}`}
       contactHref={routeAlternates('/hubungi-kami')[locale]}
       searchHref={routeAlternates('/hasil-pencarian')[locale]}
-      languages={locales.map((l) => ({ code: l.code, iso: l.iso, name: l.name, short: l.short, href: alternates[l.code] }))}
+      languages={locales.map((l) => ({
+        code: l.code,
+        iso: l.iso,
+        name: l.name,
+        short: l.short,
+        href: alternates[l.code],
+      }))}
       strings={{
         contactUs: t('contactUs'),
         chooseLanguage: t('chooseLanguage', { name: current.name }),

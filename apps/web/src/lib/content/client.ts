@@ -1,7 +1,7 @@
 import { createContentClient } from '@jtt/content-api'
 
 /** The contract client, configured from the environment; the site's only way to reach the CMS. */
-export const contentApiUrl = () => process.env.CONTENT_API_URL ?? 'http://127.0.0.1:3001/v1'
+const contentApiUrl = () => process.env.CONTENT_API_URL ?? 'http://127.0.0.1:3001/v1'
 
 export const api = createContentClient({
   baseUrl: contentApiUrl(),

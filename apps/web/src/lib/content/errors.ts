@@ -4,7 +4,7 @@ import type { ContentApiError } from '@jtt/content-api'
  * Thrown when the content service cannot answer. The fixed `digest` survives Next's production error
  * redaction, so the error page can tell "data not available" apart from a bug.
  */
-export const CONTENT_UNAVAILABLE_DIGEST = 'JTT_CONTENT_UNAVAILABLE'
+const CONTENT_UNAVAILABLE_DIGEST = 'JTT_CONTENT_UNAVAILABLE'
 
 export class ContentUnavailableError extends Error {
   readonly digest = CONTENT_UNAVAILABLE_DIGEST

@@ -14,9 +14,6 @@ import { api } from './client'
 import { ContentUnavailableError } from './errors'
 import { cacheTags, REVALIDATE_SECONDS } from './tags'
 
-export { cacheTags } from './tags'
-export { ContentUnavailableError, CONTENT_UNAVAILABLE_DIGEST } from './errors'
-
 /** Fetch options for cached reads: revalidated by tag on publish, and every REVALIDATE_SECONDS at most. */
 const cached = (...tags: string[]) => ({ init: { next: { revalidate: REVALIDATE_SECONDS, tags } } })
 

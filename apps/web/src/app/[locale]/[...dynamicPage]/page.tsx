@@ -28,7 +28,12 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
-  return pageMetadata({ locale: found.locale, title: found.page.title, alternates: slugAlternates(found.page.slugs), meta: found.page.meta })
+  return pageMetadata({
+    locale: found.locale,
+    title: found.page.title,
+    alternates: slugAlternates(found.page.slugs),
+    meta: found.page.meta,
+  })
 }
 
 export default async function CmsPage({ params }: Props) {

@@ -40,13 +40,17 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
         <form role="search" action={alternates[locale]} method="get" className={styles.form}>
           <label htmlFor="search-q">{t('label')}</label>
           <input id="search-q" name="q" type="search" defaultValue={query} maxLength={100} required minLength={2} />
-          <button type="submit" className="button">{t('submit')}</button>
+          <button type="submit" className="button">
+            {t('submit')}
+          </button>
         </form>
         {!query && <p>{t('empty')}</p>}
         {tooShort && <p role="alert">{t('tooShort')}</p>}
         {query && !tooShort && (
           <>
-            <p role="status" className={styles.summary}>{t('summary', { count: hits.length, query })}</p>
+            <p role="status" className={styles.summary}>
+              {t('summary', { count: hits.length, query })}
+            </p>
             <ol className={styles.results}>
               {hits.map((hit) => (
                 <li key={hit.href}>

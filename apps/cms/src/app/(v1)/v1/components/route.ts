@@ -18,5 +18,8 @@ export const GET = apiRoute(async (request) => {
     sort: 'slug',
     overrideAccess: false,
   })
-  return list(result.docs.map((doc) => toComponent(doc, q.locale)), metaOf(result))
+  return list(
+    result.docs.map((doc) => toComponent(doc, q.locale)),
+    metaOf(result),
+  )
 })

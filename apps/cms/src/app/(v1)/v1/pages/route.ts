@@ -51,6 +51,8 @@ export const GET = apiRoute(async (request) => {
     depth: 1,
   })
   const slugs = await slugsOf(payload, result.docs, draft, user)
-  const data = result.docs.map((doc) => toPage(doc, q.locale, slugs.get(String(doc.id)) ?? { id: doc.slug, en: doc.slug }))
+  const data = result.docs.map((doc) =>
+    toPage(doc, q.locale, slugs.get(String(doc.id)) ?? { id: doc.slug, en: doc.slug }),
+  )
   return list(data, metaOf(result), draft || user ? PRIVATE_NO_STORE : PUBLIC_CACHE)
 })

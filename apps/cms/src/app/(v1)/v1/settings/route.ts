@@ -18,5 +18,8 @@ export const GET = apiRoute(async (request) => {
     sort: 'key',
     overrideAccess: false,
   })
-  return list(result.docs.map((doc) => toSetting(doc, q.locale)), metaOf(result))
+  return list(
+    result.docs.map((doc) => toSetting(doc, q.locale)),
+    metaOf(result),
+  )
 })
