@@ -2,7 +2,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { bundleCmsCli, cliBundlesExist } from './bundle-cli.mjs'
+import { bundleEntries, bundlesExist } from './bundle.mjs'
 import { npxBin, repoRoot, run } from './proc.mjs'
 
 const IGNORED = new Set(['node_modules', '.next', 'data', 'test-results', '.turbo'])
@@ -30,7 +30,7 @@ export async function buildApp(app, env, { force = false } = {}) {
   const cwd = path.join(repoRoot, 'apps', app)
   const stamp = path.join(cwd, '.next', 'jtt-source-hash')
   const hash = sourceHash(app)
-  const complete = app !== 'cms' || cliBundlesExist()
+  const complete = bundlesExist(app)
   if (!force && complete && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) {
     console.log(`› ${app}: build is up to date`)
     return
@@ -38,7 +38,7 @@ export async function buildApp(app, env, { force = false } = {}) {
   console.log(`› Building ${app}…`)
   const buildEnv = { ...env, NODE_OPTIONS: '--no-deprecation' }
   // The admin renders nothing for components missing from the import map; keep it in step with the config.
-  // Best effort: the payload bin can stop early (see bundle-cli.mjs); the committed map then stands,
+  // Best effort: the payload bin can stop early (see bundle.mjs); the committed map then stands,
   // and the e2e admin test fails if it is out of date.
   if (app === 'cms') {
     await run(npxBin('payload'), ['generate:importmap'], {
@@ -48,7 +48,7 @@ export async function buildApp(app, env, { force = false } = {}) {
     }).catch((error) => console.warn(`! import map not regenerated (${error.message}); using the committed one`))
   }
   await run(npxBin('next'), ['build'], { cwd, env: buildEnv })
-  if (app === 'cms') await bundleCmsCli()
+  await bundleEntries(app)
   fs.writeFileSync(stamp, hash)
 }
 

@@ -1,5 +1,6 @@
 // Small process helpers shared by the start, build and test scripts.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -16,24 +17,27 @@ export function run(cmd, args, options = {}) {
   })
 }
 
-/** Starts a long-running service in its own process group, prefixing its output with a label. */
+/**
+ * Starts a long-running service in its own process group, prefixing its output with a label.
+ * `quiet` hides the output; `logFile` also appends it to a file (tests read the services' logs).
+ */
 export function startService(label, cmd, args, options = {}) {
-  const child = spawn(cmd, args, { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...options })
+  const { quiet, logFile, ...spawnOptions } = options
+  const child = spawn(cmd, args, { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions })
+  const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null
   const prefix = (stream, out) => {
     let rest = ''
     stream.on('data', (chunk) => {
+      log?.write(chunk)
+      if (!out) return
       const lines = (rest + chunk).split('\n')
       rest = lines.pop() ?? ''
       for (const line of lines) out.write(`[${label}] ${line}\n`)
     })
   }
-  if (options.quiet !== true) {
-    prefix(child.stdout, process.stdout)
-    prefix(child.stderr, process.stderr)
-  } else {
-    child.stdout.resume()
-    child.stderr.resume()
-  }
+  prefix(child.stdout, quiet === true ? null : process.stdout)
+  prefix(child.stderr, quiet === true ? null : process.stderr)
+  child.once('exit', () => log?.end())
   return child
 }
 

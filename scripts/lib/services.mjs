@@ -1,7 +1,7 @@
-// Database preparation and service start-up, shared by `npm start` and the test harness.
+// Database preparation and service start-up, shared by `npm start`, the tests and the benchmarks.
 import path from 'node:path'
-import { cliPath } from './bundle-cli.mjs'
-import { npxBin, repoRoot, run, startService, stopService, waitForUrl } from './proc.mjs'
+import { bundlePath } from './bundle.mjs'
+import { repoRoot, run, startService, stopService, waitForUrl } from './proc.mjs'
 
 const cmsDir = path.join(repoRoot, 'apps', 'cms')
 const webDir = path.join(repoRoot, 'apps', 'web')
@@ -9,17 +9,14 @@ const webDir = path.join(repoRoot, 'apps', 'web')
 /** Applies committed migrations (never a prompt: schema push is off) and the idempotent seed. */
 export async function migrateAndSeed(env) {
   const payloadEnv = { ...env, NODE_OPTIONS: '--no-deprecation' }
-  // Bundled entries on bare Node, not the `payload` bin or tsx (see scripts/lib/bundle-cli.mjs).
-  await run(process.execPath, [cliPath('migrate')], {
-    cwd: cmsDir,
-    env: payloadEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await run(process.execPath, [cliPath('seed')], {
-    cwd: cmsDir,
-    env: payloadEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  // Bundled entries on bare Node, not the `payload` bin or tsx (see scripts/lib/bundle.mjs).
+  for (const task of ['migrate', 'seed']) {
+    await run(process.execPath, [bundlePath('cms', task)], {
+      cwd: cmsDir,
+      env: payloadEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+  }
 }
 
 /** Refuses to start when something already answers on the port (it would be tested instead). */
@@ -31,16 +28,27 @@ async function assertPortFree(port) {
   if (answered) throw new Error(`Port ${port} is already in use; stop that server or choose another port.`)
 }
 
-export async function startCms(env, { quiet = false, host = env.CMS_HOST ?? '0.0.0.0' } = {}) {
-  await assertPortFree(env.CMS_PORT)
-  const child = startService('cms', npxBin('next'), ['start', '-p', env.CMS_PORT, '-H', host], {
-    cwd: cmsDir,
-    env,
+/** Starts an app's bundled server (apps/<app>/dist/server.mjs: Next.js behind the @jtt/server front). */
+const startServer = (app, port, host, env, { quiet, logFile }) =>
+  startService(app, process.execPath, ['--no-deprecation', bundlePath(app, 'server')], {
+    cwd: app === 'cms' ? cmsDir : webDir,
+    env: { ...env, PORT: String(port), ...(host ? { [app === 'cms' ? 'CMS_HOST' : 'WEB_HOST']: host } : {}) },
     quiet,
+    logFile,
   })
-  await waitForUrl(`http://127.0.0.1:${env.CMS_PORT}/v1/menu`, { child, ok: (s) => s === 200 })
+
+/**
+ * Starts the CMS and resolves once it is ready: Payload initialised, database answering, content seeded.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ quiet?: boolean, host?: string, logFile?: string }} [options]
+ */
+export async function startCms(env, { quiet = false, host = env.CMS_HOST, logFile } = {}) {
+  await assertPortFree(env.CMS_PORT)
+  const child = startServer('cms', env.CMS_PORT, host, env, { quiet, logFile })
+  const base = `http://127.0.0.1:${env.CMS_PORT}/v1`
+  await waitForUrl(`${base}/health`, { child, ok: (s) => s === 200 })
   // A served but empty menu means this process is not using the database that was just seeded.
-  const menu = await (await fetch(`http://127.0.0.1:${env.CMS_PORT}/v1/menu`)).json()
+  const menu = await (await fetch(`${base}/menu`)).json()
   if (!Array.isArray(menu.data) || menu.data.length === 0) {
     await stopService(child)
     throw new Error(
@@ -51,12 +59,13 @@ export async function startCms(env, { quiet = false, host = env.CMS_HOST ?? '0.0
 }
 
 /**
- * No `-H` on purpose: with an explicit hostname Next compares rewrites against that name while the
- * proxy sees `localhost`, so next-intl's rewrites of localized paths look external and loop.
+ * Starts the web site and resolves once it answers its home page.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ quiet?: boolean, host?: string, logFile?: string }} [options]
  */
-export async function startWeb(env, { quiet = false } = {}) {
+export async function startWeb(env, { quiet = false, host = env.WEB_HOST, logFile } = {}) {
   await assertPortFree(env.WEB_PORT)
-  const child = startService('web', npxBin('next'), ['start', '-p', env.WEB_PORT], { cwd: webDir, env, quiet })
+  const child = startServer('web', env.WEB_PORT, host, env, { quiet, logFile })
   await waitForUrl(`http://127.0.0.1:${env.WEB_PORT}/id`, { child })
   return child
 }

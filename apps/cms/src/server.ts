@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { serveNext } from '@jtt/server'
+import next from 'next'
+
+/**
+ * Production entry of the content service (`node dist/server.mjs`, bundled by the build): Next.js
+ * (Payload's admin and REST API, and the Content API) behind the front in @jtt/server. Payload
+ * initialises at start (the health check's request), not on the first visitor's request.
+ */
+const MB = 1024 * 1024
+const port = Number(process.env.PORT ?? process.env.CMS_PORT ?? 3001)
+
+/** Uploads (images, PDFs) are large; JSON bodies are small; the admin's server actions sit between. */
+function bodyLimit(url: string, contentType: string): number {
+  if (url.startsWith('/api/') && contentType.startsWith('multipart/form-data')) return 50 * MB
+  if (url.startsWith('/api/')) return 2 * MB
+  if (url.startsWith('/admin')) return 20 * MB
+  return 64 * 1024
+}
+
+await serveNext({
+  name: 'cms',
+  app: next({ dir: path.resolve(import.meta.dirname, '..'), dev: false }),
+  port,
+  host: process.env.CMS_HOST || undefined,
+  trustedProxies: process.env.TRUSTED_PROXIES,
+  warmUpPath: '/v1/health',
+  methodRefusalStatus: 405,
+  bodyLimit: (req) => bodyLimit(req.url ?? '', String(req.headers['content-type'] ?? '')),
+  // The API's error shape for everyone; the admin's browser shows it as plain JSON, which is enough
+  // for requests no browser sends.
+  refusal: (_req, refused) => ({
+    contentType: 'application/json',
+    body: JSON.stringify({
+      error: { code: refused.status === 405 ? 'method_not_allowed' : 'bad_request', message: refused.reason },
+    }),
+  }),
+})

@@ -1,0 +1,47 @@
+import path from 'node:path'
+import { serveNext } from '@jtt/server'
+import next from 'next'
+import { defaultLocale, isLocale, type Locale } from './i18n/locales'
+import { contentHealth } from './lib/content/health'
+import { isDocumentRequest } from './lib/document-request'
+import { errorDocument } from './lib/error-document'
+
+/**
+ * Production entry of the web site (`node dist/server.mjs`, bundled by the build): Next.js behind the
+ * front in @jtt/server. Forms and notifications are small, so every body is limited to 64 KB.
+ */
+const port = Number(process.env.PORT ?? process.env.WEB_PORT ?? 3000)
+// The proxy fetches the site's own pages over loopback (status pages, content-service outages).
+process.env.PORT = String(port)
+
+const localeOf = (url: string | undefined): Locale => {
+  const first = (url ?? '').split(/[/?]/)[1]
+  return isLocale(first) ? first : defaultLocale
+}
+
+await serveNext({
+  name: 'web',
+  app: next({ dir: path.resolve(import.meta.dirname, '..'), dev: false }),
+  port,
+  host: process.env.WEB_HOST || undefined,
+  trustedProxies: process.env.TRUSTED_PROXIES,
+  bodyLimit: () => 64 * 1024,
+  // Built assets and public files (`/_next/…`, `/img/x.png`): GET and HEAD only.
+  readOnlyPaths: /^\/_next\/|^[^?]*\.[A-Za-z0-9]+(\?|$)/,
+  refusal: (req, refused) => ({
+    contentType: 'text/html; charset=utf-8',
+    body: errorDocument(localeOf(req.url), refused.status === 501 ? 501 : 400),
+  }),
+  // A page that needed the content service while it is down: a readable 503 'Data belum tersedia'
+  // (complete without JavaScript) instead of Next's 500 error shell. Pages in the cache never get
+  // here; the router's own fetches keep the 500, so a navigation falls back to loading this page.
+  serverErrorAnswer: (req) =>
+    contentHealth.isDown() && isDocumentRequest(req.headers['sec-fetch-dest'])
+      ? {
+          status: 503,
+          contentType: 'text/html; charset=utf-8',
+          body: errorDocument(localeOf(req.url), 503),
+          headers: { 'retry-after': '10' },
+        }
+      : null,
+})

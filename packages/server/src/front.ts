@@ -1,0 +1,124 @@
+import http from 'node:http'
+import { clientIp, trustedProxies } from './client-ip'
+import { checkBody, checkMethod, checkTarget, type MethodRefusalStatus, type Refusal } from './guard'
+import { replaceServerError, type Answer } from './replace-error'
+
+/** The part of a Next.js app (`next({ dir })`) the front uses. */
+export type NextApp = {
+  prepare(): Promise<void>
+  getRequestHandler(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+}
+
+export type FrontOptions = {
+  /** Label for log lines. */
+  name: string
+  app: NextApp
+  port: number
+  /** Listen address; Next itself is never given one (next-intl's rewrites loop with an explicit hostname). */
+  host?: string
+  /** Largest body accepted for this request, in bytes. */
+  bodyLimit: (req: http.IncomingMessage) => number
+  /** The answer to a refused request, in the app's own format (an HTML page, or the API's JSON error). */
+  refusal: (req: http.IncomingMessage, refusal: Refusal) => { contentType: string; body: string }
+  /** The status for methods Next.js cannot handle (default 501). */
+  methodRefusalStatus?: MethodRefusalStatus
+  /** Paths that only take GET and HEAD, and are sent whole (static files). */
+  readOnlyPaths?: RegExp
+  /** Proxies whose X-Forwarded-For is believed (comma-separated addresses, subnets or `loopback`). */
+  trustedProxies?: string
+  /** An answer to send instead of a 5xx from Next.js for this request, or null to send Next's own. */
+  serverErrorAnswer?: (req: http.IncomingMessage) => Answer | null
+  /**
+   * A path requested once the port is open, before the front reports ready: it makes the app
+   * initialise what it would otherwise initialise on the first visitor's request.
+   */
+  warmUpPath?: string
+}
+
+/**
+ * An HTTP server in front of Next.js: refuses methods, addresses and bodies that Next cannot handle
+ * (see guard.ts) with a 4xx/501 of the app's own making, sets `x-real-ip` for rate limits, and starts
+ * listening only once the app is prepared — so "listening" means "ready" (the CMS initialises
+ * Payload during prepare). Stops gracefully on SIGTERM/SIGINT.
+ */
+export async function serveNext(options: FrontOptions): Promise<http.Server> {
+  const trusted = trustedProxies(options.trustedProxies)
+  await options.app.prepare()
+  const handle = options.app.getRequestHandler()
+
+  const server = http.createServer((req, res) => {
+    const readOnly = options.readOnlyPaths?.test(req.url ?? '') ?? false
+    const refused =
+      checkMethod(req.method, options.methodRefusalStatus, readOnly) ??
+      checkTarget(req.url) ??
+      checkBody(req.method, req.headers, options.bodyLimit(req))
+    if (refused) return refuse(req, res, refused)
+    // Next's static files answer an unsatisfiable range with a 500; they are small, so send them whole.
+    if (readOnly) delete req.headers.range
+    const forwardedFor = req.headers['x-forwarded-for']
+    req.headers['x-real-ip'] = clientIp(
+      req.socket.remoteAddress,
+      Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+      trusted,
+    )
+    const { serverErrorAnswer } = options
+    if (serverErrorAnswer) replaceServerError(res, () => serverErrorAnswer(req))
+    handle(req, res).catch((error: unknown) => {
+      console.error(`[${options.name}] request failed: ${error instanceof Error ? error.message : String(error)}`)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end()
+    })
+  })
+
+  function refuse(req: http.IncomingMessage, res: http.ServerResponse, refused: Refusal) {
+    const { contentType, body } = options.refusal(req, refused)
+    // The body (if any) is never read: close the connection instead of draining it.
+    res.writeHead(refused.status, {
+      'content-type': contentType,
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      connection: 'close',
+      ...(refused.status === 501 || refused.status === 405 ? { allow: 'GET, HEAD, POST' } : {}),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  // Slow or stalled clients must not hold connections: headers within 20 s, the whole request within 2 min.
+  server.headersTimeout = 20_000
+  server.requestTimeout = 120_000
+  server.keepAliveTimeout = 5_000
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  if (options.warmUpPath) await warmUp(`http://127.0.0.1:${port}${options.warmUpPath}`, options.name)
+  console.log(`[${options.name}] ready on port ${port}`)
+
+  const stop = () => {
+    console.log(`[${options.name}] stopping`)
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+  return server
+}
+
+/** Requests `url` until it answers 200 (a minute at most), so the first visitor does not wait. */
+async function warmUp(url: string, name: string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const status = await fetch(url, { signal: AbortSignal.timeout(30_000) }).then(
+      (r) => r.status,
+      () => 0,
+    )
+    if (status === 200) return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  console.error(`[${name}] ${url} did not answer 200 within a minute; serving anyway`)
+}

@@ -1,0 +1,3 @@
+export { serveNext, type FrontOptions, type NextApp } from './front'
+export type { Refusal } from './guard'
+export type { Answer } from './replace-error'

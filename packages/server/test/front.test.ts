@@ -1,0 +1,62 @@
+import http from 'node:http'
+import net from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveNext } from '../src/front'
+
+// A real front on a loopback port with a stand-in for Next's handler, which records what got through.
+let server: http.Server
+let port = 0
+const reached: { url?: string; ip?: string | string[] }[] = []
+
+beforeAll(async () => {
+  server = await serveNext({
+    name: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    bodyLimit: () => 1024,
+    refusal: (_req, refused) => ({ contentType: 'text/plain', body: refused.reason }),
+    app: {
+      prepare: async () => {},
+      getRequestHandler: () => async (req, res) => {
+        reached.push({ url: req.url, ip: req.headers['x-real-ip'] })
+        res.end('next')
+      },
+    },
+  })
+  port = (server.address() as net.AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+/** A raw HTTP/1.1 exchange, so malformed request lines reach the server exactly as written. */
+function raw(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request))
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk))
+    socket.on('end', () => resolve(answer))
+    socket.on('error', reject)
+    setTimeout(() => socket.destroy(), 2000)
+  })
+}
+
+describe('serveNext', () => {
+  it('hands good requests to Next with the client address', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/id?q=a`, { headers: { 'x-real-ip': '6.6.6.6' } })
+    expect(await res.text()).toBe('next')
+    expect(reached.at(-1)).toEqual({ url: '/id?q=a', ip: '127.0.0.1' })
+  })
+
+  it('refuses TRACE and malformed escapes without reaching Next', async () => {
+    const before = reached.length
+    expect(await raw('TRACE /id HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1.1 501/)
+    expect(await raw('GET /id/%ff HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1.1 400/)
+    expect(reached.length).toBe(before)
+  })
+
+  it('refuses an oversized body at once, without waiting for it', async () => {
+    const started = Date.now()
+    const answer = await raw('POST /v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 209715200\r\n\r\n{"email"')
+    expect(answer).toMatch(/^HTTP\/1.1 413/)
+    expect(Date.now() - started).toBeLessThan(1500)
+  })
+})

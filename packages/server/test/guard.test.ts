@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { checkBody, checkMethod, checkTarget, MAX_URL_LENGTH } from '../src/guard'
+
+describe('checkMethod', () => {
+  it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('passes %s on to Next', (method) => {
+    expect(checkMethod(method)).toBeNull()
+  })
+  it('allows only GET and HEAD on read-only paths', () => {
+    expect(checkMethod('GET', 501, true)).toBeNull()
+    expect(checkMethod('DELETE', 405, true)?.status).toBe(405)
+  })
+  it.each(['TRACE', 'TRACK', 'CONNECT', 'PROPFIND', undefined])(
+    'refuses %s with 501, or the status asked for',
+    (method) => {
+      expect(checkMethod(method)?.status).toBe(501)
+      expect(checkMethod(method, 405)?.status).toBe(405)
+    },
+  )
+})
+
+describe('checkTarget', () => {
+  it.each(['/', '/id', '/en/contact-us?q=jalan+tol', '/id/%C3%A9t%C3%A9', '/v1/components?filter%5Bslug%5D=a'])(
+    'passes %s',
+    (url) => expect(checkTarget(url)).toBeNull(),
+  )
+  it.each([
+    ['/id/%ff', 400],
+    ['/id/%', 400],
+    ['/sitemap.xml/%u002e', 400],
+    ['/_next/static/%ff', 400],
+    ['/id/a%00b', 400],
+    ['/id?q=%E0%A4%A', 400],
+    ['*', 400],
+    ['http://evil.example/', 400],
+    [`/${'a'.repeat(MAX_URL_LENGTH)}`, 414],
+  ])('refuses %s with %i', (url, status) => {
+    expect(checkTarget(url)?.status).toBe(status)
+  })
+})
+
+describe('checkBody', () => {
+  it('passes a body within the limit and requests without one', () => {
+    expect(checkBody('POST', { 'content-length': '100' }, 100)).toBeNull()
+    expect(checkBody('GET', {}, 0)).toBeNull()
+  })
+  it('refuses a declared length over the limit before reading it', () => {
+    expect(checkBody('POST', { 'content-length': String(200 * 1024 * 1024) }, 16_384)?.status).toBe(413)
+  })
+  it('refuses a body without a length (chunked) and a malformed length', () => {
+    expect(checkBody('POST', { 'transfer-encoding': 'chunked' }, 16_384)?.status).toBe(411)
+    expect(checkBody('POST', { 'content-length': '12abc' }, 16_384)?.status).toBe(400)
+  })
+})
