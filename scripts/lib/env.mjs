@@ -27,7 +27,11 @@ function localSecret(dataDir, name) {
   return secret
 }
 
-/** The environment both services run with. */
+/**
+ * The environment both services run with.
+ * @param {Record<string, string>} [overrides]
+ * @returns {Record<string, string>}
+ */
 export function serviceEnv(overrides = {}) {
   loadDotEnv()
   const cmsPort = Number(process.env.CMS_PORT ?? 3001)
@@ -46,5 +50,7 @@ export function serviceEnv(overrides = {}) {
     ...overrides,
   }
   if (!env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = localSecret(dataDir, '.payload-secret')
+  // Shared by both services: signs the CMS's publish-to-live notifications to the web site.
+  if (!env.REVALIDATE_SECRET) env.REVALIDATE_SECRET = localSecret(dataDir, '.revalidate-secret')
   return env
 }

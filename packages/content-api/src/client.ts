@@ -10,6 +10,8 @@ import {
   logoutResultSchema,
   profileSchema,
   homeSchema,
+  siteEntrySchema,
+  type SiteContentType,
   itemBodySchema,
   listBodySchema,
   DEFAULT_LOCALE,
@@ -43,6 +45,7 @@ const bodies = {
   logout: itemBodySchema(logoutResultSchema),
   profile: itemBodySchema(profileSchema),
   home: itemBodySchema(homeSchema),
+  sitemap: listBodySchema(siteEntrySchema),
 }
 
 export function createContentClient(config: ContentClientConfig) {
@@ -90,6 +93,10 @@ export function createContentClient(config: ContentClientConfig) {
     /** `GET /media?filter[id]=…&locale=…`: images with their conversion map. */
     media: (p: { id?: string; locale?: Locale } & Paging = {}, call?: CallOptions) =>
       get('media', { 'filter[id]': p.id, locale: locale(p.locale), ...paging(p) }, bodies.media, call),
+
+    /** `GET /sitemap?filter[type]=…`: every published item the site has a page for. */
+    sitemap: (p: { type?: SiteContentType } & Paging = {}, call?: CallOptions) =>
+      get('sitemap', { 'filter[type]': p.type, ...paging(p) }, bodies.sitemap, call),
 
     /** `POST /auth/login`: answers a bearer token. */
     login: (credentials: LoginRequest, call?: CallOptions) =>

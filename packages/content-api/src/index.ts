@@ -1,7 +1,8 @@
 export * from './schemas'
 export * from './result'
 export { buildUrl } from './request'
-export { collectAllPages } from './paginate'
+export { collectAllPages, paginationMeta } from './paginate'
+export { cacheTags, MAX_TAG_LENGTH } from './tags'
 export {
   createContentClient,
   type ContentClient,

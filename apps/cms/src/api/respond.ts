@@ -1,4 +1,4 @@
-import type { PaginationMeta } from '@jtt/content-api'
+import { paginationMeta, type PaginationMeta } from '@jtt/content-api'
 
 type Headers = Record<string, string>
 
@@ -15,10 +15,15 @@ export const list = <T>(data: T[], meta: PaginationMeta, headers: Headers = PUBL
 
 export const item = <T>(data: T, headers: Headers = PUBLIC_CACHE) => json({ data }, 200, headers)
 
-/** Payload's paginated result → the contract's `meta`. */
-export const metaOf = (result: { page?: number; limit: number; totalDocs: number; totalPages: number }) => ({
-  page: result.page ?? 1,
-  per_page: result.limit,
-  total: result.totalDocs,
-  total_pages: result.totalPages,
-})
+/**
+ * The contract's pagination meta for one page of Payload results (see `paginationMeta`). Past the last
+ * page Payload can report no total for draft-enabled collections, so the total is counted instead.
+ */
+export async function pageMeta(
+  q: { page: number; perPage: number },
+  result: { docs: unknown[]; totalDocs: number },
+  count: () => Promise<{ totalDocs: number }>,
+): Promise<PaginationMeta> {
+  const total = result.docs.length === 0 && q.page > 1 ? (await count()).totalDocs : result.totalDocs
+  return paginationMeta(q.page, q.perPage, total)
+}

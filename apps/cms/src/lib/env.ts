@@ -15,6 +15,16 @@ export const env = {
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter(Boolean),
   production: process.env.NODE_ENV === 'production',
+  /** Shared with the web site: signs publish-to-live notifications. Empty: the site is not notified. */
+  revalidateSecret: process.env.REVALIDATE_SECRET ?? '',
+  /**
+   * Where the site takes publish-to-live notifications: one URL per web instance (comma-separated).
+   * Default: the first public web origin's /api/revalidate.
+   */
+  revalidateUrls: (process.env.WEB_REVALIDATE_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
 }
 
 export const usesPostgres = () => /^postgres(ql)?:\/\//.test(env.databaseUrl)

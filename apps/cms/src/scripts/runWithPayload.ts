@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { disableNotifications } from '../publishing/notifier'
 
 /**
  * Runs a command-line task against Payload and exits with its outcome (1 on failure, with the error
@@ -7,6 +8,9 @@ import { getPayload, type Payload } from 'payload'
  */
 export async function runWithPayload(name: string, task: (payload: Payload) => Promise<void>): Promise<never> {
   let code = 0
+  // No job queue and no publish-to-live notifications from the command line (see payload.config.ts).
+  process.env.JTT_CLI = '1'
+  disableNotifications()
   try {
     const payload = await getPayload({ config })
     try {

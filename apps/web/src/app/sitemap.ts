@@ -1,11 +1,17 @@
 import type { MetadataRoute } from 'next'
 import { locales } from '@/i18n/locales'
-import { routeAlternates, slugAlternates, type Alternates } from '@/lib/alternates'
-import { getAllPages } from '@/lib/content'
+import { routesWithPages } from '@/i18n/pages'
+import type { AppPathname } from '@/i18n/routes'
+import { contentAlternates, routeAlternates, type Alternates } from '@/lib/alternates'
+import { getSiteEntries } from '@/lib/content'
 import { absoluteUrl } from '@/lib/site'
 
 // Built per request from cached content, so `next build` never needs the content service.
 export const dynamic = 'force-dynamic'
+
+/** Fixed routes that are pages of their own; search results are not indexed (noindex). */
+const NOT_LISTED: ReadonlySet<AppPathname> = new Set<AppPathname>(['/hasil-pencarian'])
+const fixedRoutes = [...routesWithPages].filter((route) => !route.includes('[') && !NOT_LISTED.has(route))
 
 /** One entry per page and language, each listing its translations (hreflang) — spec §2 both languages. */
 function entries(alternates: Alternates, lastModified?: string): MetadataRoute.Sitemap {
@@ -18,9 +24,9 @@ function entries(alternates: Alternates, lastModified?: string): MetadataRoute.S
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = await getAllPages('id')
+  const content = await getSiteEntries()
   return [
-    ...entries(routeAlternates('/')),
-    ...pages.flatMap((page) => entries(slugAlternates(page.slugs), page.updatedAt)),
+    ...fixedRoutes.flatMap((route) => entries(routeAlternates(route as Parameters<typeof routeAlternates>[0]))),
+    ...content.flatMap((entry) => entries(contentAlternates(entry.type, entry.keys), entry.updatedAt)),
   ]
 }

@@ -1,18 +1,19 @@
 import { collectAllPages } from '@jtt/content-api'
 import { api } from './content/client'
-import { ttlTable } from './ttl-table'
-
-/** How long the proxy trusts its copy of the CMS redirect table; edits apply within this time. */
-const TTL_MS = Number(process.env.REDIRECTS_TTL_MS ?? 10_000)
+import { PROXY_TABLES_TTL_MS, ttlTable } from './ttl-table'
 /** Longest chain of CMS redirects followed so the visitor gets one hop (guards against loops). */
 const MAX_CHAIN = 5
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
-const redirectTable = ttlTable(async () => {
-  const all = await collectAllPages((page) => api.redirects({ page, perPage: 100 }, { init: { cache: 'no-store' } }))
-  return all.ok ? new Map(all.data.map((r) => [normalize(r.old_url), r.new_url])) : null
-}, TTL_MS)
+const redirectTable = ttlTable(
+  'redirects',
+  async () => {
+    const all = await collectAllPages((page) => api.redirects({ page, perPage: 100 }, { init: { cache: 'no-store' } }))
+    return all.ok ? new Map(all.data.map((r) => [normalize(r.old_url), r.new_url])) : null
+  },
+  PROXY_TABLES_TTL_MS,
+)
 
 /** The final target for a path that an editor redirected, following chains, or null. */
 export async function findRedirect(pathname: string): Promise<string | null> {
@@ -26,10 +27,4 @@ export async function findRedirect(pathname: string): Promise<string | null> {
     target = next
   }
   return target
-}
-
-/** Whether the content service answered the latest refresh (checked at most every 2 s while down). */
-export async function contentServiceReachable(): Promise<boolean> {
-  await redirectTable.get()
-  return redirectTable.reachable()
 }

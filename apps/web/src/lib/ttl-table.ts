@@ -1,10 +1,34 @@
 /**
+ * How long the proxy trusts its copies of the redirect table and the route index when no
+ * publish-to-live notification arrives; a notification refreshes them at once.
+ */
+export const PROXY_TABLES_TTL_MS = Number(process.env.PROXY_TABLES_TTL_MS ?? 60_000)
+
+/** Tables the proxy keeps; a publish-to-live notification marks them stale by name. */
+export type TableName = 'redirects' | 'routes'
+
+/**
+ * When each table was last marked stale. Kept on `globalThis` because the proxy and the route that
+ * takes notifications are separate bundles with their own module state, in one server process.
+ */
+const staleMarks: Map<TableName, number> = ((
+  globalThis as { __jttStaleTables?: Map<TableName, number> }
+).__jttStaleTables ??= new Map())
+
+/** Makes the next read of these tables load them afresh (called on a publish-to-live notification). */
+export function markTablesStale(names: Iterable<TableName>) {
+  const now = Date.now()
+  for (const name of names) staleMarks.set(name, now)
+}
+
+/**
  * A table loaded from the content service and kept in memory for `ttlMs`, for the proxy, which runs
  * on every request and must not call the CMS each time. One refresh runs at a time; when a refresh
  * fails the last good copy keeps serving and the next try comes sooner; `null` means never loaded.
- * `reachable()` tells whether the latest load worked: the proxy's view of the content service.
+ * A notification that its content changed (`markTablesStale`) makes the next read reload it.
+ * `reachable()` tells whether the latest load worked.
  */
-export function ttlTable<T>(load: () => Promise<T | null>, ttlMs: number) {
+export function ttlTable<T>(name: TableName, load: () => Promise<T | null>, ttlMs: number) {
   let value: T | null = null
   let loadedAt = 0
   let lastLoadOk = true
@@ -13,13 +37,15 @@ export function ttlTable<T>(load: () => Promise<T | null>, ttlMs: number) {
 
   async function get(): Promise<T | null> {
     const age = Date.now() - loadedAt
-    if (value !== null && age < (lastLoadOk ? ttlMs : retryMs)) return value
+    const fresh = age < (lastLoadOk ? ttlMs : retryMs) && (staleMarks.get(name) ?? 0) < loadedAt
+    if (value !== null && fresh) return value
+    const startedAt = Date.now()
     refreshing ??= load()
       .catch(() => null)
-      .then((fresh) => {
-        lastLoadOk = fresh !== null
-        if (fresh !== null) value = fresh
-        loadedAt = Date.now()
+      .then((loaded) => {
+        lastLoadOk = loaded !== null
+        if (loaded !== null) value = loaded
+        loadedAt = startedAt
         return value
       })
       .finally(() => {

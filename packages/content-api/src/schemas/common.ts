@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'locked',
   'not_found',
   'method_not_allowed',
+  'payload_too_large',
+  'too_many_requests',
   'internal_error',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
@@ -40,7 +42,7 @@ export const paginationMetaSchema = z.object({
   page: z.number().int().min(1),
   per_page: z.number().int().min(1).max(MAX_PER_PAGE),
   total: z.number().int().min(0),
-  total_pages: z.number().int().min(0),
+  total_pages: z.number().int().min(1),
 })
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>
 

@@ -1,5 +1,6 @@
 import * as migration_20261121_215045_initial from './20261121_215045_initial';
 import * as migration_20261121_215523_home_page from './20261121_215523_home_page';
+import * as migration_20261122_100140_jobs_queue from './20261122_100140_jobs_queue';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_215523_home_page.up,
     down: migration_20261121_215523_home_page.down,
-    name: '20261121_215523_home_page'
+    name: '20261121_215523_home_page',
+  },
+  {
+    up: migration_20261122_100140_jobs_queue.up,
+    down: migration_20261122_100140_jobs_queue.down,
+    name: '20261122_100140_jobs_queue'
   },
 ];

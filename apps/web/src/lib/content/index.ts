@@ -7,15 +7,13 @@ import {
   type Locale,
   type MenuItem,
   type Page,
+  type SiteEntry,
   type SocialSettingKey,
 } from '@jtt/content-api'
 import { cache } from 'react'
 import { api } from './client'
 import { ContentUnavailableError } from './errors'
-import { cacheTags, REVALIDATE_SECONDS } from './tags'
-
-/** Fetch options for cached reads: revalidated by tag on publish, and every REVALIDATE_SECONDS at most. */
-const cached = (...tags: string[]) => ({ init: { next: { revalidate: REVALIDATE_SECONDS, tags } } })
+import { cached, cacheTags } from './tags'
 
 /** The main menu tree, inactive items included (the header hides them). */
 export const getMenu = cache(async (): Promise<MenuItem[]> => {
@@ -53,7 +51,7 @@ export const getFooter = cache(async (locale: Locale): Promise<FooterContent> =>
 })
 
 export const getHome = cache(async (locale: Locale): Promise<Home | null> => {
-  const result = await api.home({ locale }, cached(cacheTags.home))
+  const result = await api.home({ locale }, cached(cacheTags.home, cacheTags.media))
   if (result.ok) return result.data.data
   if (result.error.status === 404) return null
   throw new ContentUnavailableError('the home page', result.error)
@@ -61,7 +59,7 @@ export const getHome = cache(async (locale: Locale): Promise<Home | null> => {
 
 /** A CMS page by its slug in the given language, or null. */
 export const getPage = cache(async (slug: string, locale: Locale): Promise<Page | null> => {
-  const result = await api.pages({ slug, locale }, cached(cacheTags.pages, cacheTags.page(slug)))
+  const result = await api.pages({ slug, locale }, cached(cacheTags.item('page', slug), cacheTags.media))
   if (!result.ok) {
     // A slug the API refuses (too long, odd characters) cannot name a page.
     if (result.error.status === 400) return null
@@ -72,7 +70,16 @@ export const getPage = cache(async (slug: string, locale: Locale): Promise<Page 
 
 /** Every published page in one language (for the sitemap and search), page by page. */
 export const getAllPages = cache(async (locale: Locale): Promise<Page[]> => {
-  const result = await collectAllPages((page) => api.pages({ locale, page, perPage: 100 }, cached(cacheTags.pages)))
+  const result = await collectAllPages((page) =>
+    api.pages({ locale, page, perPage: 100 }, cached(cacheTags.list('page'), cacheTags.media)),
+  )
   if (!result.ok) throw new ContentUnavailableError('the page list', result.error)
+  return result.data
+})
+
+/** Every published item with a page (all types), for the sitemap. */
+export const getSiteEntries = cache(async (): Promise<SiteEntry[]> => {
+  const result = await collectAllPages((page) => api.sitemap({ page, perPage: 100 }, cached(cacheTags.sitemap)))
+  if (!result.ok) throw new ContentUnavailableError('the sitemap', result.error)
   return result.data
 })

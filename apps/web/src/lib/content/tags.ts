@@ -1,15 +1,10 @@
-/**
- * Cache tags for everything the site reads from the content service, in one place.
- * A CMS publish webhook revalidates by these names, so they must match what the fetches use.
- */
-export const cacheTags = {
-  menu: 'menu',
-  footer: 'footer',
-  home: 'home',
-  pages: 'pages',
-  page: (slug: string) => `page:${slug}`,
-  redirects: 'redirects',
-} as const
+export { cacheTags } from '@jtt/content-api'
 
-/** Safety net: even without a webhook, cached content is refreshed at least this often. */
-export const REVALIDATE_SECONDS = 300
+/** Safety net: even without a publish-to-live notification, cached content is refreshed this often. */
+const REVALIDATE_SECONDS = 300
+
+/**
+ * Fetch options for a cached read under the given tags (see @jtt/content-api `cacheTags`): the
+ * content service's notification expires exactly these, and REVALIDATE_SECONDS bounds the age anyway.
+ */
+export const cached = (...tags: string[]) => ({ init: { next: { revalidate: REVALIDATE_SECONDS, tags } } })

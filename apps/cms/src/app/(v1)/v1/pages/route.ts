@@ -1,10 +1,10 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Locale } from '@jtt/content-api'
 import { previewAccess } from '@/api/auth'
 import { apiRoute } from '@/api/handler'
 import { payloadClient } from '@/api/payload'
 import { parseQuery } from '@/api/query'
-import { list, metaOf, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/api/respond'
+import { list, pageMeta, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/api/respond'
 import { toPage } from '@/api/serializers/page'
 import type { Page, User } from '@/payload-types'
 
@@ -37,9 +37,10 @@ export const GET = apiRoute(async (request) => {
   const payload = await payloadClient()
   const { user, draft } = await previewAccess(payload, request, q.flags.draft)
 
+  const where: Where = q.filters.slug ? { slug: { equals: q.filters.slug } } : {}
   const result = await payload.find({
     collection: 'pages',
-    where: q.filters.slug ? { slug: { equals: q.filters.slug } } : {},
+    where,
     locale: q.locale,
     fallbackLocale: 'id',
     draft,
@@ -54,5 +55,11 @@ export const GET = apiRoute(async (request) => {
   const data = result.docs.map((doc) =>
     toPage(doc, q.locale, slugs.get(String(doc.id)) ?? { id: doc.slug, en: doc.slug }),
   )
-  return list(data, metaOf(result), draft || user ? PRIVATE_NO_STORE : PUBLIC_CACHE)
+  return list(
+    data,
+    await pageMeta(q, result, () =>
+      payload.count({ collection: 'pages', where, locale: q.locale, user, overrideAccess: false }),
+    ),
+    draft || user ? PRIVATE_NO_STORE : PUBLIC_CACHE,
+  )
 })

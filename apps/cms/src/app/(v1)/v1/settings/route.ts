@@ -1,16 +1,18 @@
+import type { Where } from 'payload'
 import { apiRoute } from '@/api/handler'
 import { payloadClient } from '@/api/payload'
 import { parseQuery } from '@/api/query'
-import { list, metaOf } from '@/api/respond'
+import { list, pageMeta } from '@/api/respond'
 import { toSetting } from '@/api/serializers/simple'
 
 /** GET /v1/settings?filter[key]=…&locale=… (spec §7). */
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { filters: ['key'], locale: true, paging: true })
   const payload = await payloadClient()
+  const where: Where = q.filters.key ? { key: { equals: q.filters.key } } : {}
   const result = await payload.find({
     collection: 'settings',
-    where: q.filters.key ? { key: { equals: q.filters.key } } : {},
+    where,
     locale: q.locale,
     fallbackLocale: 'id',
     page: q.page,
@@ -20,6 +22,8 @@ export const GET = apiRoute(async (request) => {
   })
   return list(
     result.docs.map((doc) => toSetting(doc, q.locale)),
-    metaOf(result),
+    await pageMeta(q, result, () =>
+      payload.count({ collection: 'settings', where, locale: q.locale, overrideAccess: false }),
+    ),
   )
 })

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto'
+import { SIGNATURE_HEADER, signBody, type SiteChange } from '@jtt/content-api/webhook'
+import type { Payload, PayloadRequest } from 'payload'
+import { env } from '../lib/env'
+
+/** Changes made within this time are sent as one notification (a publish touches several rows). */
+const BATCH_MS = 50
+/**
+ * Each notification is sent once more after this delay. A page being re-rendered when the first one
+ * arrives can store data it read just before the change, stamped after the expiry (Next dates a cache
+ * entry when it is written); the second expiry catches it. Found with two edits a second apart.
+ */
+const ECHO_MS = 2000
+/** A transaction that has not ended after this long is given up on (the site's TTL still applies). */
+const COMMIT_WAIT_MS = 30_000
+const SEND_TIMEOUT_MS = 3000
+export const NOTIFY_TASK = 'notifySite'
+
+/** Where the web site takes notifications: configured URLs, or the first public web origin's route. */
+const revalidateUrls = (): string[] =>
+  env.revalidateUrls.length > 0 ? env.revalidateUrls : env.webOrigins.slice(0, 1).map((o) => `${o}/api/revalidate`)
+
+/** Sends one signed notification to one web instance; true when it was applied (or had been). */
+export async function sendChange(url: string, change: SiteChange): Promise<boolean> {
+  const body = JSON.stringify(change)
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(env.revalidateSecret, body) },
+      body,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    })
+    // 409: this id was applied already (an earlier try got through but its answer was lost).
+    return res.ok || res.status === 409
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Resolves once the request's transaction has been committed or rolled back (Payload then deletes
+ * its id from the request). While a transaction starts, the id is a promise; an adapter without
+ * transactions resolves it to nothing and leaves it there, which means there is nothing to wait for.
+ */
+async function transactionEnded(req: PayloadRequest): Promise<void> {
+  const deadline = Date.now() + COMMIT_WAIT_MS
+  for (;;) {
+    const current = req.transactionID
+    const id = current instanceof Promise ? await current : current
+    if (!id || Date.now() > deadline) return
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+let enabled = true
+let pending = new Set<string>()
+let timer: NodeJS.Timeout | null = null
+
+/** Command-line tasks (migrate, seed) write without a site to tell; the seed notifies once at the end. */
+export function disableNotifications() {
+  enabled = false
+}
+
+/**
+ * Records tags changed by `req` and tells every web instance once the change is committed — the site
+ * would otherwise re-read the old data. Tags of changes made close together go out as one batch.
+ * A failed delivery becomes a job in Payload's persistent queue, retried with backoff.
+ */
+export function notifySite(req: PayloadRequest, tags: string[]): void {
+  if (!enabled || !env.revalidateSecret || tags.length === 0) return
+  const { payload } = req
+  void transactionEnded(req).then(() => {
+    for (const tag of tags) pending.add(tag)
+    timer ??= setTimeout(() => void flush(payload), BATCH_MS)
+  })
+}
+
+/**
+ * Sends tags now to every web instance, queueing a retry job for each instance that did not take it,
+ * and once more a little later (see ECHO_MS; a missed echo is not retried).
+ */
+async function deliver(payload: Payload, tags: string[]): Promise<void> {
+  const change: SiteChange = { id: crypto.randomUUID(), tags }
+  setTimeout(() => {
+    const echo: SiteChange = { id: crypto.randomUUID(), tags }
+    for (const url of revalidateUrls()) void sendChange(url, echo)
+  }, ECHO_MS).unref()
+  await Promise.all(
+    revalidateUrls().map(async (url) => {
+      if (await sendChange(url, change)) return
+      payload.logger.warn(`publish-to-live: ${url} did not take ${tags.length} tag(s); retrying from the job queue`)
+      await payload.jobs.queue({ task: NOTIFY_TASK, input: { url, change } }).catch((error: unknown) => {
+        payload.logger.error(`publish-to-live: could not queue a retry: ${String(error)}`)
+      })
+    }),
+  )
+}
+
+async function flush(payload: Payload) {
+  const tags = [...pending]
+  pending = new Set()
+  timer = null
+  if (tags.length) await deliver(payload, tags)
+}

@@ -1,0 +1,21 @@
+import { siteChangeSchema } from '@jtt/content-api/webhook'
+import type { TaskConfig } from 'payload'
+import { NOTIFY_TASK, sendChange } from './notifier'
+
+/**
+ * Retries a notification the site did not take (it was down or restarting): same id, so the site
+ * applies it once, with exponential backoff from 2 s over about half an hour.
+ */
+export const notifySiteTask: TaskConfig<{ input: { url: string; change: unknown }; output: object }> = {
+  slug: NOTIFY_TASK,
+  inputSchema: [
+    { name: 'url', type: 'text', required: true },
+    { name: 'change', type: 'json', required: true },
+  ],
+  retries: { attempts: 10, backoff: { type: 'exponential', delay: 2000 } },
+  handler: async ({ input }) => {
+    const change = siteChangeSchema.parse(input.change)
+    if (!(await sendChange(input.url, change))) throw new Error(`${input.url} did not take the notification`)
+    return { output: {} }
+  },
+}

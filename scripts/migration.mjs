@@ -1,0 +1,74 @@
+// `npm run migration -- <name>`: after a schema change, writes a migration for BOTH adapters
+// (SQLite and PostgreSQL, each against a throw-away database) and regenerates the Payload types.
+// The `payload` bin sometimes exits before doing anything on Node 20 (see lib/bundle.mjs); each step
+// is retried until its file appears.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensureDependencies } from './lib/ensure.mjs'
+import { startPostgres } from './lib/postgres.mjs'
+import { npxBin, repoRoot, run } from './lib/proc.mjs'
+
+const name = process.argv[2]
+if (!name || !/^[a-z0-9_]+$/.test(name)) {
+  console.error('Usage: npm run migration -- <name_in_snake_case>')
+  process.exit(2)
+}
+await ensureDependencies()
+
+const cmsDir = path.join(repoRoot, 'apps', 'cms')
+const migrationsOf = (adapter) => fs.readdirSync(path.join(cmsDir, 'src', 'migrations', adapter))
+const baseEnv = {
+  ...process.env,
+  NODE_OPTIONS: '--no-deprecation',
+  PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+  CMS_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-migration-')),
+}
+
+async function payloadCommand(args, env, done, what, attempts = 6) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    await run(npxBin('payload'), args, { cwd: cmsDir, env }).catch(() => {})
+    if (done()) return
+    console.warn(`! ${what}: nothing written (attempt ${attempt}); trying again`)
+  }
+  throw new Error(`${what} failed ${attempts} times`)
+}
+
+async function create(adapter, env) {
+  const before = migrationsOf(adapter).length
+  await payloadCommand(
+    ['migrate:create', name],
+    env,
+    () => migrationsOf(adapter).length > before,
+    `${adapter} migration`,
+  )
+  console.log(
+    `› ${adapter}: ${migrationsOf(adapter)
+      .filter((f) => f.includes(name))
+      .join(', ')}`,
+  )
+}
+
+await create('sqlite', { ...baseEnv, DATABASE_URL: '' })
+const pg = await startPostgres({ port: Number(process.env.PG_MIGRATION_PORT ?? 54339), database: 'jtt_migration' })
+try {
+  await create('postgres', { ...baseEnv, DATABASE_URL: pg.url })
+} finally {
+  await pg.stop()
+}
+// Types: written only when they differ, so an unchanged file after three tries means they were current.
+const types = path.join(cmsDir, 'src', 'payload-types.ts')
+const typesBefore = fs.readFileSync(types, 'utf8')
+await payloadCommand(
+  ['generate:types'],
+  { ...baseEnv, DATABASE_URL: '' },
+  () => fs.readFileSync(types, 'utf8') !== typesBefore,
+  'types',
+  3,
+).catch(() => console.warn('! payload-types.ts unchanged: it was current, or the payload bin never ran (check it)'))
+await run(npxBin('prettier'), ['--write', types, path.join(cmsDir, 'src', 'migrations')], { stdio: 'ignore' }).catch(
+  () => {},
+)
+fs.rmSync(baseEnv.CMS_DATA_DIR, { recursive: true, force: true })
+console.log('› Done: review and commit apps/cms/src/migrations and src/payload-types.ts')
