@@ -11,9 +11,12 @@ import { Settings } from './collections/Settings'
 import { Users } from './collections/Users'
 import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
+import { isUserManager } from './access/isUserManager'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
 import { requirePayloadSecret } from './lib/secret'
+import { malformedIdsAre404 } from './plugins/malformedIds'
+import { sitePublishing } from './publishing/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -44,5 +47,26 @@ export default buildConfig({
   sharp,
   telemetry: false,
   graphQL: { disable: true },
+  // Expected refusals (wrong password, missing permission, unknown id, invalid input) are one log
+  // line each at info level, without a stack trace; real faults stay errors.
+  loggingLevels: {
+    AuthenticationError: 'info',
+    Forbidden: 'info',
+    LockedAuth: 'info',
+    NotFound: 'info',
+    QueryError: 'info',
+    UnverifiedEmail: 'info',
+    ValidationError: 'info',
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  jobs: {
+    tasks: [],
+    // Queued jobs (retried notifications, later emails) run every 5 s in the server process;
+    // command-line tasks (migrate, seed) never run the queue.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.JTT_CLI !== '1',
+    deleteJobOnComplete: true,
+    access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
+  },
+  plugins: [sitePublishing(), malformedIdsAre404()],
 })

@@ -1,5 +1,5 @@
 import { ApiError } from './errors'
-import { json } from './respond'
+import { json, PRIVATE_NO_STORE } from './respond'
 
 type RouteHandler = (request: Request) => Promise<Response>
 
@@ -13,7 +13,10 @@ export function apiRoute(handler: RouteHandler): RouteHandler {
       return await handler(request)
     } catch (error) {
       if (error instanceof ApiError) {
-        return json({ error: { code: error.code, message: error.message } }, error.status)
+        return json({ error: { code: error.code, message: error.message } }, error.status, {
+          ...PRIVATE_NO_STORE,
+          ...error.headers,
+        })
       }
       const name = error instanceof Error ? error.name : typeof error
       const message = error instanceof Error ? error.message : String(error)

@@ -4,6 +4,9 @@ import { IMAGE_SIZES, type ImageSize } from '@jtt/content-api'
 import { anyone } from '../../access/anyone'
 import { requireScope } from '../../access/requireScope'
 import { env } from '../../lib/env'
+import { missingFileIs404 } from '../../uploads/missingFileIs404'
+
+const staticDir = path.join(env.dataDir, 'media')
 
 /** Width of each named conversion; the contract's IMAGE_SIZES lists the names. */
 const SIZE_WIDTHS: Record<ImageSize, number> = { thumb: 320, card: 768, hero: 1920 }
@@ -18,7 +21,8 @@ export const Media: CollectionConfig = {
   },
   admin: { useAsTitle: 'alt' },
   upload: {
-    staticDir: path.join(env.dataDir, 'media'),
+    staticDir,
+    handlers: [missingFileIs404(staticDir)],
     mimeTypes: ['image/*', 'application/pdf'],
     focalPoint: true,
     imageSizes: IMAGE_SIZES.map((name) => ({

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { QUICK_LINK_ICONS } from '@jtt/content-api'
-import { anyone } from '../../access/anyone'
+import { publishedOrPreview } from '../../access/publishedOrPreview'
 import { requireScope } from '../../access/requireScope'
 import { localizedLink } from '../../fields/localizedLink'
 import { seoFields } from '../../fields/seo'
@@ -10,8 +10,12 @@ import { validateLinkTarget } from '../../lib/validateUrl'
 export const Home: GlobalConfig = {
   slug: 'home',
   label: 'Home page',
-  // Reading without draft=true only ever returns the published version, so read can be public.
-  access: { read: anyone, update: requireScope('content:write'), readVersions: requireScope('content:preview') },
+  // Visitors read the published version only, also when they ask for `draft=true`.
+  access: {
+    read: publishedOrPreview,
+    update: requireScope('content:write'),
+    readVersions: requireScope('content:preview'),
+  },
   versions: { drafts: true, max: 30 },
   fields: [
     {

@@ -1,6 +1,6 @@
 import { json } from '@/api/respond'
 
-/** Anything under /v1 that is not a resource: a JSON 404, in the contract's error shape. */
+/** `/v1` itself and anything under it that is not a resource: a JSON 404, in the contract's error shape. */
 const notFound = () => json({ error: { code: 'not_found', message: 'No such endpoint in Content API v1.' } }, 404)
 
 export const GET = notFound

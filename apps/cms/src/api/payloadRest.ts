@@ -1,0 +1,60 @@
+import { GENERIC_LOGIN_FAILURE, guardLogin, TooManyLoginAttempts } from '../auth/loginGuard'
+import { clientIpOf } from '../lib/rateLimit'
+
+type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+/** Payload's own error shape, which its admin UI shows. */
+const restError = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+/** A multipart body that cannot be parsed; Payload would fail on it with a 500. */
+async function malformedMultipart(request: Request): Promise<boolean> {
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return false
+  return request
+    .clone()
+    .formData()
+    .then(
+      () => false,
+      () => true,
+    )
+}
+
+/**
+ * Payload's REST API as the admin uses it, minus server errors for client mistakes: an endpoint a
+ * collection does not have (payload-migrations, say) answers 501 there, and is a 404 here; a
+ * malformed multipart body is a 400.
+ */
+export function guardedRest(handler: RestHandler): RestHandler {
+  return async (request, context) => {
+    if (await malformedMultipart(request)) return restError(400, 'The form data could not be read.')
+    const res = await handler(request, context)
+    return res.status === 501 ? restError(404, 'Not found.') : res
+  }
+}
+
+/**
+ * Payload's REST POST with the same protection as the Content API: its login answers one generic
+ * message (never "this user is locked"), is rate-limited per client address and takes as long for an
+ * unknown account as for a wrong password; email verification, which is off, is a 404, not a 500.
+ */
+export function guardedRestPost(handler: RestHandler): RestHandler {
+  const guarded = guardedRest(handler)
+  return async (request, context) => {
+    const path = new URL(request.url).pathname
+    if (path.startsWith('/api/users/verify/')) return restError(404, 'Not found.')
+    if (path !== '/api/users/login') return guarded(request, context)
+    try {
+      const res = await guardLogin(
+        clientIpOf(request.headers),
+        () => handler(request, context),
+        (r) => !r.ok,
+      )
+      return res.ok ? res : restError(401, GENERIC_LOGIN_FAILURE)
+    } catch (error) {
+      if (error instanceof TooManyLoginAttempts) {
+        return restError(429, error.message, { 'retry-after': String(error.retryAfterSeconds) })
+      }
+      throw error
+    }
+  }
+}
