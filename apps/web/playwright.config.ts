@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { testPorts } from '../../scripts/lib/test-ports.mjs'
 
 /** Debian's Chromium (never a downloaded browser), with the flags this sandboxed machine needs. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -12,7 +13,9 @@ const chromiumArgs = [
   '--disable-sync',
 ]
 
-export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3300)
+const E2E_WEB_PORT = testPorts.e2e.web
+const browser = { ...devices['Desktop Chrome'], channel: undefined }
+const AFTER = /(publish-to-live|outage|fuzz)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -28,5 +31,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: browser, testIgnore: AFTER },
+    // Tests that edit shared content, cut the CMS off or flood the servers run after the others, one
+    // file at a time.
+    { name: 'publish', use: browser, testMatch: /publish-to-live\.spec\.ts$/, dependencies: ['chromium'] },
+    { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['publish'] },
+    { name: 'fuzz', use: browser, testMatch: /fuzz\.spec\.ts$/, dependencies: ['outage'] },
+  ],
 })

@@ -1,60 +1,102 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
+import { contentTypeOfRoute } from './i18n/content-routes'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { matchRoute } from './i18n/match-route'
 import { routesWithPages } from './i18n/pages'
 import { routing } from './i18n/routing'
-import { errorDocument } from './lib/error-document'
-import { pageSlugExists } from './lib/page-slugs'
-import { contentServiceReachable, findRedirect } from './lib/redirects'
+import { contentHealth } from './lib/content/health'
+import { isDocumentRequest } from './lib/document-request'
+import { errorDocument, type ErrorDocumentCode } from './lib/error-document'
+import { findRedirect } from './lib/redirects'
+import { contentExists } from './lib/route-index'
+import { fetchOwnPage, isInternalRequest, relay } from './lib/self-fetch'
+import { STATUS_PAGE_CODES, statusPagePath } from './lib/status-page'
 
 const intl = createMiddleware(routing)
 
 /** Methods pages answer; anything else (bar Next's own server-action POSTs) is not implemented. */
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
-const htmlError = (locale: Locale, status: 404 | 501 | 503, headers: Record<string, string> = {}) =>
+const staticDocument = (locale: Locale, status: ErrorDocumentCode, headers: Record<string, string> = {}) =>
   new NextResponse(errorDocument(locale, status), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
   })
 
-/** Is this localized path a route of the table, or a published CMS page? null: cannot tell now. */
+/**
+ * An error answer: the site's own page for it (header, menu, footer, rendered and cached like any
+ * page) when the content service can provide one, else the self-contained document. The router's
+ * fetches get an empty answer, so a prefetch settles at once (an unread HTML body kept Chromium's
+ * requests pending) and a navigation falls back to loading the page, which shows the full error page.
+ */
+async function errorPage(
+  request: NextRequest,
+  locale: Locale,
+  status: 404 | 501,
+  headers: Record<string, string> = {},
+) {
+  if (!isDocumentRequest(request.headers.get('sec-fetch-dest')))
+    return new NextResponse(null, { status, headers: { 'cache-control': 'no-store', ...headers } })
+  if (STATUS_PAGE_CODES.includes(status) && !contentHealth.isDown()) {
+    const page = await fetchOwnPage(statusPagePath(locale, status), request.headers)
+    if (page?.status === 200) {
+      const res = relay(page, status)
+      res.headers.set('cache-control', 'no-store')
+      for (const [name, value] of Object.entries(headers)) res.headers.set(name, value)
+      return res
+    }
+  }
+  return staticDocument(locale, status, headers)
+}
+
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+/** Is this localized path a page of the site? null: cannot tell now (the content service is away). */
 async function routeExists(locale: Locale, rest: string): Promise<boolean | null> {
-  const route = matchRoute(locale, rest)
-  if (route === null || !routesWithPages.has(route)) return false
-  if (route !== '/[dynamicPage]') return true
-  return pageSlugExists(locale, decodeURIComponent(rest.slice(1)))
+  const match = matchRoute(locale, rest)
+  if (match === null || !routesWithPages.has(match.route)) return false
+  const type = contentTypeOfRoute(match.route)
+  if (!type) return true
+  const [param] = Object.values(match.params)
+  const key = param === undefined ? null : safeDecode(param)
+  return key === null ? false : contentExists(type, locale, key)
 }
 
 export default async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
+  const { pathname, search } = request.nextUrl
+  // The proxy's own requests for a status page (see self-fetch.ts) go straight to it.
+  if (isInternalRequest(request.headers)) return NextResponse.next()
+
   const [, first = '', ...rest] = pathname.split('/')
   const locale = isLocale(first) ? first : null
 
   if (!PAGE_METHODS.has(request.method) && !request.headers.has('next-action')) {
-    return htmlError(locale ?? defaultLocale, 501, { allow: 'GET, HEAD' })
+    return errorPage(request, locale ?? defaultLocale, 501, { allow: 'GET, HEAD' })
   }
 
-  // Spec §4: when the full path equals an old_url, answer 301 to its new_url (chains collapsed to one hop).
+  // Spec §4: when the full path equals an old_url, answer 301 to its new_url (chains collapsed to one
+  // hop); the query string goes along unless the target has its own.
   const target = await findRedirect(pathname)
   if (target) {
-    const location = target.startsWith('/') ? new URL(target, request.nextUrl.origin) : new URL(target)
+    const location = new URL(target, request.nextUrl.origin)
+    if (!location.search) location.search = search
     return NextResponse.redirect(location, 301)
   }
 
-  // Content service down or too slow: a clear 503 'Data belum tersedia' page instead of a crash.
-  // It is re-checked every 2 s, so pages come back by themselves; an edge cache in front may serve
-  // stale copies meanwhile.
-  if (!(await contentServiceReachable())) return htmlError(locale ?? defaultLocale, 503, { 'retry-after': '10' })
-
   // Spec §8: an unmatched route is a 404, answered here so the page is complete without JavaScript.
-  if (locale && (await routeExists(locale, `/${rest.join('/')}`)) === false) return htmlError(locale, 404)
+  if (locale && (await routeExists(locale, `/${rest.join('/')}`)) === false) return errorPage(request, locale, 404)
 
   return intl(request)
 }
 
 export const config = {
-  // Everything but Next internals, metadata routes and files with an extension (images, icons…).
-  matcher: ['/((?!_next|_vercel|sitemap\\.xml|robots\\.txt|.*\\..*).*)'],
+  // Everything but Next internals, API routes, metadata routes and files with an extension.
+  matcher: ['/((?!_next|_vercel|api/|sitemap\\.xml|robots\\.txt|.*\\..*).*)'],
 }

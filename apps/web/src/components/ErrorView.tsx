@@ -6,11 +6,13 @@ type Props = {
   text: string
   homeLabel: string
   imageAlt: string
+  /** 'Return to Home': `/` (spec §2), or the home of the page's language (see `homeHrefOf`). */
+  homeHref: string
   children?: React.ReactNode
 }
 
-/** The error screen of spec §2: image, title, text and a 'Return to Home' link to `/`. */
-export function ErrorView({ code, title, text, homeLabel, imageAlt, children }: Props) {
+/** The error screen of spec §2: image, title, text and a 'Return to Home' link. */
+export function ErrorView({ code, title, text, homeLabel, imageAlt, homeHref, children }: Props) {
   return (
     <section className={`container ${styles.error}`} data-error-code={code} aria-labelledby="error-title">
       {/* eslint-disable-next-line @next/next/no-img-element -- the error page must render without the image optimiser.
@@ -28,8 +30,8 @@ export function ErrorView({ code, title, text, homeLabel, imageAlt, children }: 
       <div className={styles.actions}>
         {children}
         {/* A plain link on purpose: it must work even when the app's JavaScript failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="button">
+        {}
+        <a href={homeHref} className="button">
           {homeLabel}
         </a>
       </div>

@@ -1,6 +1,6 @@
 import en from '../../messages/en.json'
 import id from '../../messages/id.json'
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 
 const messages = { id, en }
 
@@ -12,11 +12,17 @@ const escape = (s: string) =>
  * readable without JavaScript or the app's stylesheets. The proxy answers unknown routes this way
  * because Next 16 sends a `notFound()` from a dynamic route as an empty shell filled in by JavaScript.
  */
-const IMAGE_OF = { 404: 404, 501: 501, 503: 500 } as const
+const IMAGE_OF = { 400: 404, 404: 404, 501: 501, 503: 500 } as const
 
-export function errorDocument(locale: Locale, code: 404 | 501 | 503): string {
+export type ErrorDocumentCode = keyof typeof IMAGE_OF
+
+/** 'Return to Home' (spec §2: to `/`, which is the Indonesian home); English pages lead to the English home. */
+export const homeHrefOf = (locale: Locale) => (locale === defaultLocale ? '/' : `/${locale}`)
+
+export function errorDocument(locale: Locale, code: ErrorDocumentCode): string {
   const t = messages[locale].errors
   const { title, text } = {
+    400: { title: t.badRequestTitle, text: t.badRequestText },
     404: { title: t.notFoundTitle, text: t.notFoundText },
     501: { title: t.serverErrorTitle, text: t.serverErrorText },
     503: { title: t.unavailableTitle, text: t.unavailableText },
@@ -32,5 +38,5 @@ main{max-width:40rem;margin:0 auto;padding:3rem 1.5rem;text-align:center}img{max
 h1{color:#0a3d91;font-size:1.75rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;background:#0a3d91;color:#fff;border-radius:.5rem;text-decoration:none}
 a:focus-visible{outline:3px solid #f5a300;outline-offset:2px}</style></head>
 <body><main><img src="/img/error-${image}.png" width="640" height="400" alt="${escape(alt)}">
-<h1>${escape(title)}</h1><p>${escape(text)}</p><a href="/">${escape(home)}</a></main></body></html>`
+<h1>${escape(title)}</h1><p>${escape(text)}</p><a href="${homeHrefOf(locale)}">${escape(home)}</a></main></body></html>`
 }

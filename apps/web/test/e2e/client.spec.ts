@@ -55,3 +55,22 @@ test('no tag manager is embedded when no container id is configured', async ({ r
   const html = await (await request.get('/id')).text()
   expect(html).not.toContain('googletagmanager')
 })
+
+test('prefetches of menu links to missing pages settle at once (no request left pending)', async ({ page }) => {
+  const pending = new Map<string, number>()
+  page.on('request', (req) => pending.set(req.url(), Date.now()))
+  page.on('requestfinished', (req) => pending.delete(req.url()))
+  page.on('requestfailed', (req) => pending.delete(req.url()))
+  await page.goto('/id')
+  // The idle prefetcher fires within 2 s; every prefetch, 404s included, must be done soon after.
+  await page.waitForTimeout(4000)
+  const stuck = [...pending].filter(([, since]) => Date.now() - since > 1000).map(([url]) => url)
+  expect(stuck).toEqual([])
+})
+
+test('pages do not preload the error illustrations', async ({ request }) => {
+  for (const path of ['/id', '/en/privacy-policy', '/id/hasil-pencarian?q=tol']) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toMatch(/<link[^>]+rel="preload"[^>]+error-\d{3}\.png/)
+  }
+})

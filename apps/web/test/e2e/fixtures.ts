@@ -24,3 +24,20 @@ export async function builtRoutes(): Promise<{ name: string; id: string; en: str
 }
 
 export const adminCredentials = () => JSON.parse(process.env.E2E_ADMIN!) as { email: string; password: string }
+
+/** Signs in to the CMS as the test admin and answers the bearer token. */
+export async function adminToken(): Promise<string> {
+  const { email, password } = adminCredentials()
+  return (await must(api().login({ email, password }))).data.token
+}
+
+/** Calls Payload's REST API as the test admin (editing content the way the admin UI does). */
+export async function cmsRest(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${process.env.E2E_CMS_URL}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as Record<string, unknown>
+}

@@ -22,9 +22,11 @@ test.describe('language switch goes to the same page in the other language', () 
     await expect(page).toHaveURL(/\/id$/)
   })
 
-  test('static localized route (search) — server HTML', async ({ request }) => {
+  test('static localized route (search) — server HTML, keeping the query', async ({ request }) => {
     const { links } = await serverSwitchLinks(request, '/en/search-result')
     expect(links).toEqual({ id: '/id/hasil-pencarian', en: '/en/search-result' })
+    const withQuery = await serverSwitchLinks(request, '/id/hasil-pencarian?q=jalan+tol&empty=')
+    expect(withQuery.links).toEqual({ id: '/id/hasil-pencarian?q=jalan+tol', en: '/en/search-result?q=jalan+tol' })
   })
 
   test('dynamic CMS page with a different slug per language — server HTML and round trip', async ({

@@ -9,6 +9,9 @@ import id from '../../messages/id.json'
 
 const appDir = path.resolve(__dirname, '../../src/app/[locale]')
 
+/** Pages only the proxy requests (lib/status-page.ts); they are not routes of the table. */
+const INTERNAL_PAGES = ['/status-page/[code]']
+
 /** Internal pathnames of every page.tsx under app/[locale] (`[...x]` counts as the catch-all). */
 function pageRoutes(dir = appDir, prefix = ''): string[] {
   const found: string[] = []
@@ -29,7 +32,8 @@ const keysOf = (obj: object, prefix = ''): string[] =>
 
 describe('routing table', () => {
   it('lists exactly the routes that have a page file', () => {
-    expect([...routesWithPages].sort()).toEqual(pageRoutes().sort())
+    const pages = pageRoutes().filter((route) => !INTERNAL_PAGES.includes(route))
+    expect([...routesWithPages].sort()).toEqual(pages.sort())
     for (const route of routesWithPages) expect(Object.keys(pathnames)).toContain(route)
   })
 
@@ -45,14 +49,21 @@ describe('routing table', () => {
   })
 
   it('matches localized paths to their route, parameters and catch-all included', () => {
-    expect(matchRoute('en', '/contact-us')).toBe('/hubungi-kami')
-    expect(matchRoute('id', '/contact-us')).toBe('/[dynamicPage]')
-    expect(matchRoute('en', '/services/rest-area/42')).toBe('/layanan/rest-area/[id]')
-    expect(matchRoute('id', '/')).toBe('/')
-    expect(matchRoute('id', '')).toBe('/')
-    expect(matchRoute('en', '/search-result/')).toBe('/hasil-pencarian')
-    expect(matchRoute('en', '/privacy-policy')).toBe('/[dynamicPage]')
-    expect(matchRoute('en', '/a/b/c')).toBeNull()
+    const route = (locale: 'id' | 'en', path: string) => matchRoute(locale, path)?.route ?? null
+    expect(route('en', '/contact-us')).toBe('/hubungi-kami')
+    expect(route('id', '/contact-us')).toBe('/[dynamicPage]')
+    expect(matchRoute('en', '/services/rest-area/42')).toEqual({
+      route: '/layanan/rest-area/[id]',
+      params: { id: '42' },
+    })
+    expect(route('id', '/')).toBe('/')
+    expect(route('id', '')).toBe('/')
+    expect(route('en', '/search-result/')).toBe('/hasil-pencarian')
+    expect(matchRoute('en', '/privacy-policy')).toEqual({
+      route: '/[dynamicPage]',
+      params: { dynamicPage: 'privacy-policy' },
+    })
+    expect(route('en', '/a/b/c')).toBeNull()
   })
 })
 

@@ -1,8 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { ErrorView } from '@/components/ErrorView'
+import { isLocale } from '@/i18n/locales'
+import { homeHrefOf } from '@/lib/error-document'
 
 /**
  * Any other error (spec §2): 'Data belum tersedia'. Next answers it with status 500 (spec §8
@@ -12,6 +14,7 @@ import { ErrorView } from '@/components/ErrorView'
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors')
   const common = useTranslations('common')
+  const locale = useLocale()
   useEffect(() => {
     console.error(error.digest ?? error.message)
   }, [error])
@@ -23,6 +26,7 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
         text={t('unavailableText')}
         homeLabel={common('returnHome')}
         imageAlt={t('imageAlt', { code: 500 })}
+        homeHref={homeHrefOf(isLocale(locale) ? locale : 'id')}
       >
         <button type="button" className="button" onClick={reset}>
           {t('tryAgain')}

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { isLocale } from '@/i18n/locales'
-import { routeAlternates } from '@/lib/alternates'
+import { routeAlternates, withQuery } from '@/lib/alternates'
 import { getAllPages, getMenu } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo'
 import { queryTerms, searchSite } from '@/lib/site-search'
@@ -34,7 +34,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   const tooShort = query.length > 0 && queryTerms(query).length === 0
 
   return (
-    <PageShell locale={locale} alternates={alternates}>
+    <PageShell locale={locale} alternates={withQuery(alternates, { q: query })}>
       <div className={`container ${styles.search}`}>
         <h1>{t('title')}</h1>
         <form role="search" action={alternates[locale]} method="get" className={styles.form}>

@@ -1,0 +1,129 @@
+import http from 'node:http'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { bundlePath } from '../../../../scripts/lib/bundle.mjs'
+import { repoRoot, startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { cmsRest } from './fixtures'
+
+// One at a time: they share ports, content and the servers' capacity.
+test.describe.configure({ mode: 'serial' })
+
+/**
+ * A second instance of the built site reads the CMS through a forwarder the test can cut, like a
+ * network outage: pages already in its cache keep answering 200, a page that needs the CMS gets the
+ * readable 503 'Data belum tersedia' at once, and everything recovers by itself when the CMS is back.
+ */
+const { outageWeb: webPort, forwarder: apiPort } = testPorts.e2e
+const site = `http://127.0.0.1:${webPort}`
+const cms = new URL(process.env.E2E_CMS_URL!)
+
+function startForwarder(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: cms.hostname, port: cms.port, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers)
+        up.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  })
+  return new Promise((resolve) => server.listen(apiPort, '127.0.0.1', () => resolve(server)))
+}
+const stopForwarder = (server: http.Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+
+function startSecondSite() {
+  return startService('web-outage', process.execPath, [bundlePath('web', 'server')], {
+    cwd: `${repoRoot}/apps/web`,
+    env: {
+      ...process.env,
+      ...JSON.parse(process.env.E2E_WEB_ENV!),
+      NODE_ENV: 'production',
+      PORT: String(webPort),
+      CONTENT_API_URL: `http://127.0.0.1:${apiPort}/v1`,
+      CONTENT_API_TIMEOUT_MS: '2000',
+    },
+    quiet: process.env.E2E_LOG !== '1',
+  })
+}
+
+/**
+ * A published page no test has opened yet, so it is in no cache (both sites share the build's cache
+ * directory): showing it needs the CMS. Answers its path per language.
+ */
+async function freshPage(name: string) {
+  const stamp = Date.now()
+  const created = (await cmsRest('POST', '/pages?locale=id', {
+    title: `Halaman ${name}`,
+    slug: `${name}-${stamp}`,
+    _status: 'published',
+  })) as { doc: { id: number } }
+  await cmsRest('PATCH', `/pages/${created.doc.id}?locale=en`, { title: `Page ${name}`, slug: `${name}-en-${stamp}` })
+  return { id: `/id/${name}-${stamp}`, en: `/en/${name}-en-${stamp}` }
+}
+
+async function expectUnavailable(request: APIRequestContext, path: string, title: string) {
+  const started = Date.now()
+  const res = await request.get(`${site}${path}`)
+  expect(res.status(), path).toBe(503)
+  expect(res.headers()['retry-after']).toBe('10')
+  const html = await res.text()
+  expect(html).toContain(`<h1>${title}</h1>`)
+  expect(html).toMatch(/<a href="\/(en)?">/)
+  return Date.now() - started
+}
+
+test('cached pages outlive a CMS outage; pages that need the CMS answer 503 at once, then recover', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const fresh = await freshPage('gangguan')
+  let forwarder = await startForwarder()
+  const web = startSecondSite()
+  try {
+    await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+    const cached = await (await request.get(`${site}/en/privacy-policy`)).text()
+    expect(cached).toContain('Privacy Policy')
+
+    await stopForwarder(forwarder)
+    // Cached: the same page, 200, for as long as the CMS is away (10 s of requests here).
+    for (const until = Date.now() + 10_000; Date.now() < until;) {
+      const res = await request.get(`${site}/en/privacy-policy`)
+      expect(res.status()).toBe(200)
+      expect(await res.text()).toContain('Privacy Policy</h1>')
+      expect((await request.get(`${site}/id`)).status()).toBe(200)
+    }
+    // Never rendered, so it needs the CMS: 503, readable without JavaScript, in the page's language.
+    await expectUnavailable(request, fresh.id, 'Data belum tersedia')
+    const elapsed = await expectUnavailable(request, fresh.en, 'Data not yet available')
+    expect(elapsed).toBeLessThan(3000)
+
+    forwarder = await startForwarder()
+    await expect.poll(async () => (await request.get(`${site}${fresh.id}`)).status(), { timeout: 20_000 }).toBe(200)
+    expect(await (await request.get(`${site}${fresh.en}`)).text()).toContain('Page gangguan</h1>')
+  } finally {
+    await stopService(web)
+    await stopForwarder(forwarder)
+  }
+})
+
+test('a site that starts while the CMS is down answers 503 and comes up by itself', async ({ request }) => {
+  test.setTimeout(90_000)
+  const fresh = await freshPage('mulai')
+  const web = startSecondSite()
+  let forwarder: http.Server | undefined
+  try {
+    await waitForUrl(`${site}/id`, { child: web, ok: () => true })
+    await expectUnavailable(request, fresh.id, 'Data belum tersedia')
+    forwarder = await startForwarder()
+    await expect.poll(async () => (await request.get(`${site}${fresh.id}`)).status(), { timeout: 20_000 }).toBe(200)
+  } finally {
+    await stopService(web)
+    if (forwarder) await stopForwarder(forwarder)
+  }
+})
