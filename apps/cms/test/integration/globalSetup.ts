@@ -8,6 +8,7 @@ import { serviceEnv } from '../../../../scripts/lib/env.mjs'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startPostgres } from '../../../../scripts/lib/postgres.mjs'
 import { migrateAndSeed, startCms } from '../../../../scripts/lib/services.mjs'
+import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 
 export type TestDb = 'sqlite' | 'postgres'
 
@@ -17,6 +18,10 @@ declare module 'vitest' {
     apiUrl: string
     testDb: TestDb
     admin: { email: string; password: string }
+    /** Everything the CMS wrote to stdout and stderr. */
+    cmsLog: string
+    /** Where the CMS sends publish-to-live notifications (a test listens there) and their secret. */
+    receiver: { port: number; secret: string }
   }
 }
 
@@ -24,9 +29,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const testDb: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `jtt-cms-${testDb}-`))
-  const pg = testDb === 'postgres' ? await startPostgres({ port: Number(process.env.PG_TEST_PORT ?? 54329) }) : null
-  const port = testDb === 'postgres' ? 3202 : 3201
+  const pg = testDb === 'postgres' ? await startPostgres({ port: testPorts.postgres }) : null
+  const port = testPorts.integration[testDb]
+  const receiver = { port: testPorts.receiver[testDb], secret: crypto.randomBytes(32).toString('hex') }
   const admin = { email: 'admin@example.com', password: `Adm1n!${crypto.randomBytes(6).toString('hex')}` }
+  const cmsLog = path.join(dataDir, 'cms.log')
   const env = serviceEnv({
     CMS_PORT: String(port),
     CMS_DATA_DIR: dataDir,
@@ -35,6 +42,10 @@ export default async function setup(project: TestProject) {
     PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
     CMS_ADMIN_EMAIL: admin.email,
     CMS_ADMIN_PASSWORD: admin.password,
+    REVALIDATE_SECRET: receiver.secret,
+    WEB_REVALIDATE_URLS: `http://127.0.0.1:${receiver.port}/api/revalidate`,
+    // Tests play several clients by their X-Forwarded-For, as nginx in front would set it.
+    TRUSTED_PROXIES: 'loopback',
   })
 
   let cms: Awaited<ReturnType<typeof startCms>> | undefined
@@ -47,7 +58,7 @@ export default async function setup(project: TestProject) {
     await migrateAndSeed(env)
     // Seeding twice must change nothing: the second run finds every record and creates none.
     await migrateAndSeed(env)
-    cms = await startCms(env, { quiet: process.env.CMS_LOG !== '1', host: '127.0.0.1' })
+    cms = await startCms(env, { quiet: process.env.CMS_LOG !== '1', host: '127.0.0.1', logFile: cmsLog })
   } catch (error) {
     await teardown()
     throw error
@@ -57,5 +68,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', `${cmsUrl}/v1`)
   project.provide('testDb', testDb)
   project.provide('admin', admin)
+  project.provide('cmsLog', cmsLog)
+  project.provide('receiver', receiver)
   return teardown
 }

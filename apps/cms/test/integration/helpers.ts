@@ -1,9 +1,12 @@
 import { inject } from 'vitest'
 import { createContentClient, errorBodySchema, type Locale } from '@jtt/content-api'
 
-export const apiUrl = () => inject('apiUrl')
+const apiUrl = () => inject('apiUrl')
 export const cmsUrl = () => inject('cmsUrl')
-export const admin = () => inject('admin')
+const admin = () => inject('admin')
+
+/** Headers that make a request come from another client address (the CMS trusts loopback proxies in tests). */
+export const fromClient = (ip: string) => ({ 'x-forwarded-for': ip })
 
 /** The contract's own typed client: every answer it returns has passed the zod schemas. */
 export const client = (locale: Locale = 'id') => createContentClient({ baseUrl: apiUrl(), locale, timeoutMs: 15_000 })
@@ -47,10 +50,10 @@ export async function loginToken(email = admin().email, password = admin().passw
 }
 
 /** Calls Payload's admin REST API (used to set up fixtures the public contract does not write). */
-export async function adminRest(method: string, path: string, token: string, body?: unknown) {
+export async function adminRest(method: string, path: string, token: string | null, body?: unknown) {
   const res = await fetch(`${cmsUrl()}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()

@@ -1,0 +1,123 @@
+import http from 'node:http'
+import { cacheTags } from '@jtt/content-api'
+import { SIGNATURE_HEADER, siteChangeSchema, verifySignature, type SiteChange } from '@jtt/content-api/webhook'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminRest, loginToken } from './helpers'
+
+/**
+ * A stand-in for the web site's /api/revalidate: it checks each notification's signature as the site
+ * does and records the changes, so the tests see exactly what the CMS tells the site.
+ */
+const received: SiteChange[] = []
+let server: http.Server | null = null
+
+function listen(): Promise<void> {
+  const { port, secret } = inject('receiver')
+  server = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      const signature = verifySignature(secret, body, (req.headers[SIGNATURE_HEADER] as string | undefined) ?? null)
+      if (!signature.ok) return res.writeHead(401).end()
+      received.push(siteChangeSchema.parse(JSON.parse(body)))
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  return new Promise((resolve) => server!.listen(port, '127.0.0.1', resolve))
+}
+const close = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+
+/** Resolves with the first change (received from now on) that names every tag given. */
+async function changeNaming(tags: string[], timeoutMs = 5000): Promise<SiteChange> {
+  const from = received.length
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const found = received.slice(from).find((change) => tags.every((tag) => change.tags.includes(tag)))
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no notification naming ${tags.join(', ')} within ${timeoutMs} ms`)
+}
+
+beforeAll(listen)
+afterAll(close)
+
+describe('publish-to-live: the CMS tells the site exactly what changed, within seconds', () => {
+  it('a page published and then edited in English: its list, the sitemap and the page under each language slug', async () => {
+    const token = await loginToken()
+    const created = await adminRest('POST', '/pages?locale=id', token, {
+      title: 'Uji Terbit',
+      slug: 'uji-terbit',
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.json.doc as { id: number }).id
+    const waiting = changeNaming([cacheTags.list('page'), cacheTags.sitemap, cacheTags.item('page', 'uji-terbit')])
+    const saved = await adminRest('PATCH', `/pages/${id}?locale=en`, token, {
+      title: 'Publish Test',
+      slug: 'publish-test',
+    })
+    expect(saved.status).toBe(200)
+    const change = await waiting
+    expect(change.tags).toContain(cacheTags.item('page', 'publish-test'))
+  })
+
+  it('the menu, a footer component and a redirect', async () => {
+    const token = await loginToken()
+    const menu = await adminRest('GET', '/globals/navigation?locale=id', token)
+    const waitingMenu = changeNaming([cacheTags.menu])
+    expect((await adminRest('POST', '/globals/navigation?locale=id', token, { items: menu.json.items })).status).toBe(
+      200,
+    )
+    await waitingMenu
+
+    const component = await adminRest('GET', '/components?where[slug][equals]=footer-time&locale=id', token)
+    const componentId = (component.json.docs as { id: number }[])[0]!.id
+    const waitingFooter = changeNaming([cacheTags.footer])
+    expect(
+      (
+        await adminRest('PATCH', `/components/${componentId}?locale=id`, token, {
+          title: 'Senin – Jumat, 08.00 – 16.00 WIB',
+        })
+      ).status,
+    ).toBe(200)
+    await waitingFooter
+
+    const waitingRedirect = changeNaming([cacheTags.redirects])
+    expect((await adminRest('POST', '/redirects', token, { old_url: '/promo-lebaran', new_url: '/id' })).status).toBe(
+      201,
+    )
+    await waitingRedirect
+  })
+
+  it('a draft of a never-published page tells the site nothing', async () => {
+    const token = await loginToken()
+    const before = received.length
+    const created = await adminRest('POST', '/pages?draft=true&locale=id', token, {
+      title: 'Draf Senyap',
+      slug: 'draf-senyap',
+      _status: 'draft',
+    })
+    expect(created.status).toBe(201)
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(received.slice(before).some((c) => c.tags.some((t) => t.includes('draf-senyap')))).toBe(false)
+  })
+
+  it('a notification the site missed (it was down) is delivered when it is back', async () => {
+    const token = await loginToken()
+    await close()
+    const component = await adminRest('GET', '/components?where[slug][equals]=footer-email&locale=id', token)
+    const componentId = (component.json.docs as { id: number }[])[0]!.id
+    expect(
+      (
+        await adminRest('PATCH', `/components/${componentId}?locale=id`, token, {
+          title: 'halo@jasamargatransjawatol.co.id',
+        })
+      ).status,
+    ).toBe(200)
+    await new Promise((r) => setTimeout(r, 1500))
+    const waiting = changeNaming([cacheTags.footer], 30_000)
+    await listen()
+    await waiting
+  }, 40_000)
+})
