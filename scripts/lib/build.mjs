@@ -5,23 +5,26 @@ import path from 'node:path'
 import { bundleEntries, bundlesExist } from './bundle.mjs'
 import { npxBin, repoRoot, run } from './proc.mjs'
 
-const IGNORED = new Set(['node_modules', '.next', 'data', 'test-results', '.turbo'])
+const IGNORED = new Set(['node_modules', '.next', 'dist', 'data', 'test-results', '.turbo'])
 
-function hashTree(dir, hash) {
+/**
+ * Adds every file under `dir` (sorted, build outputs skipped) to `hash`, each under its path relative to
+ * `root`, so a copied or moved checkout keeps its build.
+ */
+export function hashTree(dir, hash, root) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (IGNORED.has(entry.name)) continue
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) hashTree(full, hash)
-    // Paths relative to the checkout, so a copied or moved checkout keeps its build.
-    else if (entry.isFile()) hash.update(path.relative(repoRoot, full)).update(fs.readFileSync(full))
+    if (entry.isDirectory()) hashTree(full, hash, root)
+    else if (entry.isFile()) hash.update(path.relative(root, full)).update(fs.readFileSync(full))
   }
 }
 
 /** Hash of everything a build of `app` reads: its own sources, the shared packages and the lockfile. */
 function sourceHash(app) {
   const hash = crypto.createHash('sha256')
-  hashTree(path.join(repoRoot, 'apps', app), hash)
-  hashTree(path.join(repoRoot, 'packages'), hash)
+  hashTree(path.join(repoRoot, 'apps', app), hash, repoRoot)
+  hashTree(path.join(repoRoot, 'packages'), hash, repoRoot)
   hash.update(fs.readFileSync(path.join(repoRoot, 'package-lock.json')))
   return hash.digest('hex')
 }
