@@ -12,7 +12,10 @@ export async function ensureDependencies() {
     fs.existsSync(installed) && fs.existsSync(lock) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs
   if (fresh) return
   console.log('› Installing npm dependencies…')
-  await run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'])
+  // `npm install` with the committed lockfile installs exactly its versions. Not `npm ci`: the registry
+  // this project installs from lacks some other platforms' optional binaries (of oxc-parser and
+  // unrs-resolver, used by the linters), and `npm ci` refuses a lockfile without them.
+  await run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 const has = (cmd) => {
