@@ -103,6 +103,28 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
     expect(received.slice(before).some((c) => c.tags.some((t) => t.includes('draf-senyap')))).toBe(false)
   })
 
+  it('a draft saved over a published page tells the site nothing; unpublishing does', async () => {
+    const token = await loginToken()
+    const created = await adminRest('POST', '/pages?locale=id', token, {
+      title: 'Terbit Lalu Draf',
+      slug: 'terbit-lalu-draf',
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.json.doc as { id: number }).id
+    await new Promise((r) => setTimeout(r, 500))
+    const before = received.length
+    expect(
+      (await adminRest('PATCH', `/pages/${id}?locale=id&draft=true`, token, { title: 'Draf Baru', _status: 'draft' }))
+        .status,
+    ).toBe(200)
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(received.slice(before).some((c) => c.tags.includes(cacheTags.item('page', 'terbit-lalu-draf')))).toBe(false)
+    const waiting = changeNaming([cacheTags.item('page', 'terbit-lalu-draf')])
+    expect((await adminRest('PATCH', `/pages/${id}?locale=id`, token, { _status: 'draft' })).status).toBe(200)
+    await waiting
+  })
+
   it('a notification the site missed (it was down) is delivered when it is back', async () => {
     const token = await loginToken()
     await close()
