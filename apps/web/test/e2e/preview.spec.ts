@@ -41,8 +41,9 @@ test('an editor sees the draft in preview; a visitor sees the published page, se
   request,
 }) => {
   const doc = await pageWithDraft()
-  await request.get(doc.en) // rendered once for visitors
-  await new Promise((r) => setTimeout(r, 3000)) // the publish notifications (and their echo) are done
+  // Once the publish notifications (and their echo) are through, the page is rendered once for visitors.
+  await new Promise((r) => setTimeout(r, 3000))
+  await request.get(doc.en)
   const visitor = await request.get(doc.en)
   expect(visitor.headers()['x-nextjs-cache']).toBe('HIT')
   expect(await visitor.text()).toContain(`${doc.published}</h1>`)
