@@ -44,10 +44,11 @@ export function guardedRestPost(handler: RestHandler): RestHandler {
     const path = new URL(request.url).pathname
     if (path.startsWith('/api/users/verify/')) return restError(404, 'Not found.')
     if (path !== '/api/users/login') return guarded(request, context)
-    const { email } = (await request
+    const body: unknown = await request
       .clone()
       .json()
-      .catch(() => ({}))) as { email?: unknown }
+      .catch(() => null)
+    const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined
     const login = () => handler(request, context)
     try {
       const res = await guardLogin(

@@ -45,6 +45,7 @@ afterAll(close)
 describe('publish-to-live: the CMS tells the site exactly what changed, within seconds', () => {
   it('a page published and then edited in English: its list, the sitemap and the page under each language slug', async () => {
     const token = await loginToken()
+    const published = changeNaming([cacheTags.item('page', 'uji-terbit')])
     const created = await adminRest('POST', '/pages?locale=id', token, {
       title: 'Uji Terbit',
       slug: 'uji-terbit',
@@ -52,14 +53,20 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
     })
     expect(created.status).toBe(201)
     const id = (created.json.doc as { id: number }).id
-    const waiting = changeNaming([cacheTags.list('page'), cacheTags.sitemap, cacheTags.item('page', 'uji-terbit')])
+    await published
+    // The edit names the page under its Indonesian slug and its new English one.
+    const waiting = changeNaming([
+      cacheTags.list('page'),
+      cacheTags.sitemap,
+      cacheTags.item('page', 'uji-terbit'),
+      cacheTags.item('page', 'publish-test'),
+    ])
     const saved = await adminRest('PATCH', `/pages/${id}?locale=en`, token, {
       title: 'Publish Test',
       slug: 'publish-test',
     })
     expect(saved.status).toBe(200)
-    const change = await waiting
-    expect(change.tags).toContain(cacheTags.item('page', 'publish-test'))
+    await waiting
   })
 
   it('the menu, a footer component and a redirect', async () => {
