@@ -63,7 +63,8 @@ export default buildConfig({
     tasks: [],
     // Queued jobs (retried notifications, later emails) run every 5 s in the server process;
     // command-line tasks (migrate, seed) never run the queue.
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+    // Quiet when there is nothing to report: no "running N jobs" line every 5 s; failures are still logged.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true } }],
     shouldAutoRun: () => process.env.JTT_CLI !== '1',
     deleteJobOnComplete: true,
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },

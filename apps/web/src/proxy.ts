@@ -2,9 +2,11 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { contentTypeOfRoute } from './i18n/content-routes'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
-import { matchRoute } from './i18n/match-route'
-import { routesWithPages } from './i18n/pages'
+import { matchRoute, type RouteMatch } from './i18n/match-route'
+import { formRoutes, routesWithPages, signedInRoutes } from './i18n/pages'
 import { routing } from './i18n/routing'
+import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
+import { cmsOrigin } from './lib/cms-admin'
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
 import { errorDocument, type ErrorDocumentCode } from './lib/error-document'
@@ -58,9 +60,8 @@ const safeDecode = (segment: string) => {
   }
 }
 
-/** Is this localized path a page of the site? null: cannot tell now (the content service is away). */
-async function routeExists(locale: Locale, rest: string): Promise<boolean | null> {
-  const match = matchRoute(locale, rest)
+/** Is this a page of the site? null: cannot tell now (the content service is away). */
+async function routeExists(locale: Locale, match: RouteMatch | null): Promise<boolean | null> {
   if (match === null || !routesWithPages.has(match.route)) return false
   const type = contentTypeOfRoute(match.route)
   if (!type) return true
@@ -69,6 +70,23 @@ async function routeExists(locale: Locale, rest: string): Promise<boolean | null
   return key === null ? false : contentExists(type, locale, key)
 }
 
+const isCrossSite = (request: NextRequest) => {
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  try {
+    return new URL(origin).host !== request.headers.get('host')
+  } catch {
+    return true // "null" (a sandboxed or privacy-stripped origin) is not this site either
+  }
+}
+
+/** Server actions post back to their page: without JavaScript they carry no header, only a form body. */
+const takesPost = (request: NextRequest, match: RouteMatch | null) =>
+  request.method === 'POST' &&
+  (request.headers.has('next-action') ||
+    (match !== null && formRoutes.has(match.route)) ||
+    request.cookies.has(DRAFT_MODE_COOKIE)) // the preview bar's forms
+
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   // The proxy's own requests for a status page (see self-fetch.ts) go straight to it.
@@ -76,9 +94,17 @@ export default async function proxy(request: NextRequest) {
 
   const [, first = '', ...rest] = pathname.split('/')
   const locale = isLocale(first) ? first : null
+  const match = locale ? matchRoute(locale, `/${rest.join('/')}`) : null
 
-  if (!PAGE_METHODS.has(request.method) && !request.headers.has('next-action')) {
+  if (!PAGE_METHODS.has(request.method) && !takesPost(request, match)) {
     return errorPage(request, locale ?? defaultLocale, 501, { allow: 'GET, HEAD' })
+  }
+  // CSRF: a form post from another site (its browser says so in Origin) is refused outright.
+  if (!PAGE_METHODS.has(request.method) && isCrossSite(request)) {
+    return new NextResponse('Cross-site form posts are refused.', {
+      status: 403,
+      headers: { 'cache-control': 'no-store' },
+    })
   }
 
   // Spec §4: when the full path equals an old_url, answer 301 to its new_url (chains collapsed to one
@@ -91,9 +117,21 @@ export default async function proxy(request: NextRequest) {
   }
 
   // Spec §8: an unmatched route is a 404, answered here so the page is complete without JavaScript.
-  if (locale && (await routeExists(locale, `/${rest.join('/')}`)) === false) return errorPage(request, locale, 404)
+  if (locale && (await routeExists(locale, match)) === false) return errorPage(request, locale, 404)
 
-  return intl(request)
+  // Spec §6 auth guard: a guest opening an editors' page signs in first, then comes back.
+  if (locale && match && signedInRoutes.has(match.route) && !request.cookies.has(TOKEN_COOKIE)) {
+    const login = new URL(`/${locale}/login`, request.nextUrl.origin)
+    login.searchParams.set('redirect', pathname)
+    return NextResponse.redirect(login, 303)
+  }
+
+  const response = intl(request)
+  // An editor's preview may show inside the CMS admin's live preview (an iframe); nothing else may.
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) {
+    response.headers.set('content-security-policy', `frame-ancestors 'self' ${cmsOrigin()}`)
+  }
+  return response
 }
 
 export const config = {

@@ -1,4 +1,5 @@
 import { GENERIC_LOGIN_FAILURE, guardLogin, TooManyLoginAttempts } from '../auth/loginGuard'
+import { oneAtATime } from '../auth/oneAtATime'
 import { clientIpOf } from '../lib/rateLimit'
 
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -43,10 +44,16 @@ export function guardedRestPost(handler: RestHandler): RestHandler {
     const path = new URL(request.url).pathname
     if (path.startsWith('/api/users/verify/')) return restError(404, 'Not found.')
     if (path !== '/api/users/login') return guarded(request, context)
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => null)
+    const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined
+    const login = () => handler(request, context)
     try {
       const res = await guardLogin(
         clientIpOf(request.headers),
-        () => handler(request, context),
+        () => (typeof email === 'string' ? oneAtATime(email, login) : login()),
         (r) => !r.ok,
       )
       return res.ok ? res : restError(401, GENERIC_LOGIN_FAILURE)

@@ -15,7 +15,12 @@ export const notifySiteTask: TaskConfig<{ input: { url: string; change: unknown 
   retries: { attempts: 10, backoff: { type: 'exponential', delay: 2000 } },
   handler: async ({ input }) => {
     const change = siteChangeSchema.parse(input.change)
-    if (!(await sendChange(input.url, change))) throw new Error(`${input.url} did not take the notification`)
+    if (!(await sendChange(input.url, change))) {
+      // Expected while the site is down or restarting: the log says so in one line, without a stack.
+      const failure = new Error(`${input.url} did not take the notification; it is retried with backoff`)
+      failure.stack = failure.message
+      throw failure
+    }
     return { output: {} }
   },
 }

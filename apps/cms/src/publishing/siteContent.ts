@@ -61,6 +61,11 @@ export const siteGlobals = {
   home: [cacheTags.home],
 } satisfies Partial<Record<GlobalSlug, string[]>>
 
+/** Globals shown as one page of the site, previewable from the admin: the site's preview target. */
+export const previewableGlobals = {
+  home: ['home'],
+} satisfies Partial<Record<GlobalSlug, string[]>>
+
 function collectionOfType(type: SiteContentType): CollectionSlug {
   const found = Object.entries(siteCollections).find(([, entry]) => 'route' in entry && entry.route.type === type)
   if (!found) throw new Error(`No collection is registered for site content type '${type}'.`)

@@ -45,6 +45,7 @@ afterAll(close)
 describe('publish-to-live: the CMS tells the site exactly what changed, within seconds', () => {
   it('a page published and then edited in English: its list, the sitemap and the page under each language slug', async () => {
     const token = await loginToken()
+    const published = changeNaming([cacheTags.item('page', 'uji-terbit')])
     const created = await adminRest('POST', '/pages?locale=id', token, {
       title: 'Uji Terbit',
       slug: 'uji-terbit',
@@ -52,14 +53,20 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
     })
     expect(created.status).toBe(201)
     const id = (created.json.doc as { id: number }).id
-    const waiting = changeNaming([cacheTags.list('page'), cacheTags.sitemap, cacheTags.item('page', 'uji-terbit')])
+    await published
+    // The edit names the page under its Indonesian slug and its new English one.
+    const waiting = changeNaming([
+      cacheTags.list('page'),
+      cacheTags.sitemap,
+      cacheTags.item('page', 'uji-terbit'),
+      cacheTags.item('page', 'publish-test'),
+    ])
     const saved = await adminRest('PATCH', `/pages/${id}?locale=en`, token, {
       title: 'Publish Test',
       slug: 'publish-test',
     })
     expect(saved.status).toBe(200)
-    const change = await waiting
-    expect(change.tags).toContain(cacheTags.item('page', 'publish-test'))
+    await waiting
   })
 
   it('the menu, a footer component and a redirect', async () => {
@@ -101,6 +108,28 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
     expect(created.status).toBe(201)
     await new Promise((r) => setTimeout(r, 1000))
     expect(received.slice(before).some((c) => c.tags.some((t) => t.includes('draf-senyap')))).toBe(false)
+  })
+
+  it('a draft saved over a published page tells the site nothing; unpublishing does', async () => {
+    const token = await loginToken()
+    const created = await adminRest('POST', '/pages?locale=id', token, {
+      title: 'Terbit Lalu Draf',
+      slug: 'terbit-lalu-draf',
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.json.doc as { id: number }).id
+    await new Promise((r) => setTimeout(r, 500))
+    const before = received.length
+    expect(
+      (await adminRest('PATCH', `/pages/${id}?locale=id&draft=true`, token, { title: 'Draf Baru', _status: 'draft' }))
+        .status,
+    ).toBe(200)
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(received.slice(before).some((c) => c.tags.includes(cacheTags.item('page', 'terbit-lalu-draf')))).toBe(false)
+    const waiting = changeNaming([cacheTags.item('page', 'terbit-lalu-draf')])
+    expect((await adminRest('PATCH', `/pages/${id}?locale=id`, token, { _status: 'draft' })).status).toBe(200)
+    await waiting
   })
 
   it('a notification the site missed (it was down) is delivered when it is back', async () => {

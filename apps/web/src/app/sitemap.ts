@@ -9,8 +9,8 @@ import { absoluteUrl } from '@/lib/site'
 // Built per request from cached content, so `next build` never needs the content service.
 export const dynamic = 'force-dynamic'
 
-/** Fixed routes that are pages of their own; search results are not indexed (noindex). */
-const NOT_LISTED: ReadonlySet<AppPathname> = new Set<AppPathname>(['/hasil-pencarian'])
+/** Fixed routes that are pages of their own; search results and the editors' pages are not indexed. */
+const NOT_LISTED: ReadonlySet<AppPathname> = new Set<AppPathname>(['/hasil-pencarian', '/login', '/akun'])
 const fixedRoutes = [...routesWithPages].filter((route) => !route.includes('[') && !NOT_LISTED.has(route))
 
 /** One entry per page and language, each listing its translations (hreflang) — spec §2 both languages. */

@@ -4,8 +4,19 @@ import type { AppPathname } from './routes'
  * Routes of the table that have a page in app/[locale] today. The proxy answers the others with a
  * 404 until their issue builds them (a unit test keeps this list equal to the page files).
  */
+/**
+ * The auth guard (spec §6): routes only a signed-in editor may open; guests are sent to the sign-in
+ * page and brought back. Every other route opts out: the site's pages are public.
+ */
+export const signedInRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>(['/akun'])
+
+/** Routes whose forms post back to them (server actions that also work without JavaScript). */
+export const formRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>(['/login', '/akun'])
+
 export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/',
   '/hasil-pencarian',
+  '/login',
+  '/akun',
   '/[dynamicPage]',
 ])

@@ -9,6 +9,10 @@ export const pathnames = {
   '/hasil-pencarian': { id: '/hasil-pencarian', en: '/search-result' },
   '/unsubscribe': '/unsubscribe',
 
+  /** Editors' sign-in (spec §4 "redirect targets: login → /login") and their account; blank layout. */
+  '/login': '/login',
+  '/akun': { id: '/akun', en: '/account' },
+
   '/tentang-kami/csr': { id: '/tentang-kami/csr', en: '/about-us/csr' },
   '/tentang-kami/csr/[id]': { id: '/tentang-kami/csr/[id]', en: '/about-us/csr/[id]' },
   '/tentang-kami/bisnis-jtt': { id: '/tentang-kami/bisnis-jtt', en: '/about-us/jtt-business' },

@@ -12,7 +12,15 @@ export function isSafeInternalPath(path: string): boolean {
   // browsers, which normalise `\` to `/` in URLs; the character set already excludes `\`, but the
   // explicit check keeps this safe if the set is ever widened.
   if (path.startsWith('//') || path.startsWith('/\\')) return false
-  return true
+  // Escapes may not smuggle those back in: `/%5Cevil` and `/%2F%2Fevil` decode to `/\evil` and
+  // `///evil`, which some servers and proxies normalise into another host or path.
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  return !decoded.includes('\\') && !decoded.startsWith('//')
 }
 
 /** The path when it is a safe internal path, otherwise `fallback`. */

@@ -19,16 +19,20 @@ export async function builtRoutes(): Promise<{ name: string; id: string; en: str
   return [
     { name: 'home', id: '/id', en: '/en' },
     { name: 'search', id: '/id/hasil-pencarian?q=tol', en: '/en/search-result?q=toll' },
+    { name: 'editor sign-in', id: '/id/login', en: '/en/login' },
     ...pages.data.map((p) => ({ name: `page ${p.slugs.id}`, id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })),
   ]
 }
 
 export const adminCredentials = () => JSON.parse(process.env.E2E_ADMIN!) as { email: string; password: string }
 
-/** Signs in to the CMS as the test admin and answers the bearer token. */
-export async function adminToken(): Promise<string> {
+let token: Promise<string> | null = null
+
+/** The test admin's bearer token for the Content API and Payload's REST API (one sign-in per worker). */
+export function adminToken(): Promise<string> {
   const { email, password } = adminCredentials()
-  return (await must(api().login({ email, password }))).data.token
+  token ??= must(api().login({ email, password })).then((body) => body.data.token)
+  return token
 }
 
 /** Calls Payload's REST API as the test admin (editing content the way the admin UI does). */

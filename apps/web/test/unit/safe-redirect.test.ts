@@ -18,6 +18,10 @@ describe('isSafeInternalPath', () => {
     ['protocol-relative path with more segments', '//evil.example/id'],
     // Only allowed characters, yet URL parsing turns it into https://evil.example/.
     ['protocol-relative URL with an encoded dot', '//evil%2Eexample'],
+    ['encoded backslash', '/%5Cevil'],
+    ['encoded backslash, lower case', '/%5cevil.example'],
+    ['encoded slashes making it protocol-relative', '/%2F%2Fevil.example'],
+    ['malformed escape', '/id/%E0%A4%A'],
     ['protocol-relative URL to a dotless host', '//localhost/id'],
     ['backslash after slash', '/\\evil.example'],
     ['backslash later', '/id\\evil'],

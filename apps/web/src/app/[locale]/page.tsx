@@ -33,7 +33,7 @@ export default async function HomePage({ params }: Props) {
   const [home, footer, t] = await Promise.all([getHome(locale), getFooter(locale), getTranslations('home')])
   if (!home) notFound()
   return (
-    <PageShell locale={locale} alternates={routeAlternates('/')} variant="home">
+    <PageShell locale={locale} alternates={routeAlternates('/')} variant="home" edit={{ global: 'home' }}>
       <JsonLd data={organizationJsonLd(locale, footer)} />
       <Hero hero={home.hero} locale={locale} />
       <About about={home.about} locale={locale} />

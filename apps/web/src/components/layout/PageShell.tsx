@@ -1,19 +1,29 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { Alternates } from '@/lib/alternates'
+import type { EditTarget } from '@/lib/cms-admin'
+import { PreviewBar } from '../preview/PreviewBar'
 import { RouteTransition } from '../client/RouteTransition'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-type Props = { locale: Locale; alternates: Alternates; variant?: 'home' | 'plain'; children: ReactNode }
+type Props = {
+  locale: Locale
+  alternates: Alternates
+  variant?: 'home' | 'plain'
+  /** What the page shows, for the preview bar's "edit in the CMS" link. */
+  edit?: EditTarget
+  children: ReactNode
+}
 
 /**
  * Header, main and footer of every page. Pages pass their own alternates (the same page in each
  * language), so the language switch is right in the server HTML, dynamic pages included.
  */
-export function PageShell({ locale, alternates, variant = 'plain', children }: Props) {
+export function PageShell({ locale, alternates, variant = 'plain', edit, children }: Props) {
   return (
     <>
+      <PreviewBar locale={locale} path={alternates[locale].split('?')[0] ?? '/'} edit={edit} />
       <SiteHeader locale={locale} alternates={alternates} variant={variant} />
       <main id="main" tabIndex={-1}>
         <RouteTransition>{children}</RouteTransition>

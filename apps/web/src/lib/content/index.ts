@@ -13,6 +13,7 @@ import {
 import { cache } from 'react'
 import { api } from './client'
 import { ContentUnavailableError } from './errors'
+import { readMode } from './preview'
 import { cached, cacheTags } from './tags'
 
 /** The main menu tree, inactive items included (the header hides them). */
@@ -51,7 +52,8 @@ export const getFooter = cache(async (locale: Locale): Promise<FooterContent> =>
 })
 
 export const getHome = cache(async (locale: Locale): Promise<Home | null> => {
-  const result = await api.home({ locale }, cached(cacheTags.home, cacheTags.media))
+  const { draft, call } = await readMode(cacheTags.home, cacheTags.media)
+  const result = await api.home({ locale, draft }, call)
   if (result.ok) return result.data.data
   if (result.error.status === 404) return null
   throw new ContentUnavailableError('the home page', result.error)
@@ -59,7 +61,8 @@ export const getHome = cache(async (locale: Locale): Promise<Home | null> => {
 
 /** A CMS page by its slug in the given language, or null. */
 export const getPage = cache(async (slug: string, locale: Locale): Promise<Page | null> => {
-  const result = await api.pages({ slug, locale }, cached(cacheTags.item('page', slug), cacheTags.media))
+  const { draft, call } = await readMode(cacheTags.item('page', slug), cacheTags.media)
+  const result = await api.pages({ slug, locale, draft }, call)
   if (!result.ok) {
     // A slug the API refuses (too long, odd characters) cannot name a page.
     if (result.error.status === 400) return null

@@ -42,7 +42,7 @@ export default async function CmsPage({ params }: Props) {
   const { locale, page } = found
   setRequestLocale(locale)
   return (
-    <PageShell locale={locale} alternates={slugAlternates(page.slugs)}>
+    <PageShell locale={locale} alternates={slugAlternates(page.slugs)} edit={{ collection: 'pages', id: page.id }}>
       <article className="container prose" style={{ paddingTop: '2rem' }}>
         <h1>{page.title}</h1>
         {/* Sanitized by the content service (Lexical → HTML with escaped text and safe URLs). */}

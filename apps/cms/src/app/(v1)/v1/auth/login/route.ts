@@ -5,6 +5,7 @@ import { readJson } from '@/api/readJson'
 import { payloadClient } from '@/api/payload'
 import { item, PRIVATE_NO_STORE } from '@/api/respond'
 import { GENERIC_LOGIN_FAILURE, guardLogin, TooManyLoginAttempts } from '@/auth/loginGuard'
+import { oneAtATime } from '@/auth/oneAtATime'
 import { clientIpOf } from '@/lib/rateLimit'
 
 const invalidCredentials = () => new ApiError(401, 'unauthorized', GENERIC_LOGIN_FAILURE)
@@ -23,7 +24,7 @@ export const POST = apiRoute(async (request) => {
   const payload = await payloadClient()
   try {
     const result = await guardLogin(clientIpOf(request.headers), () =>
-      payload.login({ collection: 'users', data: parsed.data }),
+      oneAtATime(parsed.data.email, () => payload.login({ collection: 'users', data: parsed.data })),
     )
     if (!result.token || !result.exp) throw invalidCredentials()
     return item(

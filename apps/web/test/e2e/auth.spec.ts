@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { adminCredentials, api, cmsRest } from './fixtures'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(path)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel(/^(Kata sandi|Password)$/).fill(password)
+  await page.getByRole('button', { name: /^(Masuk|Sign in)$/ }).click()
+}
+
+/** A throw-away editor, so lockouts never touch the shared admin account. */
+async function throwAwayEditor(name: string) {
+  const email = `${name}-${Date.now()}@example.com`
+  const password = 'Editor#Uji2026'
+  await cmsRest('POST', '/users', { email, password, name: `Editor ${name}`, roles: ['editor'] })
+  return { email, password }
+}
+
+test.describe('editor sign-in', () => {
+  test('sign in → profile → sign out → the token is refused by the Content API', async ({ page, context }) => {
+    const { email, password } = adminCredentials()
+    await signIn(page, '/en/login?redirect=/en/account', email, password)
+    await expect(page).toHaveURL(/\/en\/account$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account')
+    await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible()
+    await expect(page.getByText('content:preview', { exact: true })).toBeVisible()
+    await expect(page.getByText('admin', { exact: true })).toBeVisible()
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'auth._token.local')!
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    // Served over http here; with an https SITE_URL the cookie is Secure as well.
+    expect(cookie.secure).toBe(false)
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(cookie.value)
+    expect((await api().profile(cookie.value)).ok).toBe(true)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    expect((await context.cookies()).some((c) => c.name === 'auth._token.local')).toBe(false)
+    const after = await api().profile(cookie.value)
+    expect(after.ok || after.error.status).toBe(401)
+  })
+
+  test('a wrong password gives one generic message and keeps the email (Indonesian)', async ({ page }) => {
+    const { email } = adminCredentials()
+    await signIn(page, '/id/login', email, 'Salah#Sandi2026')
+    await expect(page.locator('#login-error')).toContainText('Email atau kata sandi salah')
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page).toHaveURL(/\/id\/login/)
+  })
+
+  test('after 5 failures the account is locked, and the message says so without naming the account', async ({
+    page,
+  }) => {
+    const editor = await throwAwayEditor('kunci')
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, '/en/login', editor.email, 'Wrong#Pass2026')
+      await expect(page.locator('#login-error')).toBeVisible()
+    }
+    await signIn(page, '/en/login', editor.email, editor.password)
+    await expect(page.locator('#login-error')).toContainText('locked for 15 minutes')
+    await expect(page).toHaveURL(/\/en\/login/)
+  })
+
+  for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil.example', '/%5Cevil']) {
+    test(`the redirect ${unsafe} is ignored; a safe one is followed`, async ({ page }) => {
+      const editor = await throwAwayEditor('arah')
+      await signIn(page, `/id/login?redirect=${encodeURIComponent(unsafe)}`, editor.email, editor.password)
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/id$/)
+    })
+  }
+
+  test('without JavaScript the form still signs in and out', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const editor = await throwAwayEditor('tanpa-js')
+    await signIn(page, '/id/login?redirect=/id/akun', editor.email, 'Salah#Sandi2026')
+    await expect(page.locator('#login-error')).toContainText('Email atau kata sandi salah')
+    await signIn(page, '/id/login?redirect=/id/akun', editor.email, editor.password)
+    await expect(page).toHaveURL(/\/id\/akun$/)
+    await page.getByRole('button', { name: 'Keluar' }).click()
+    await expect(page).toHaveURL(/\/id$/)
+    await context.close()
+  })
+
+  test('a guest opening the account page signs in first; an ended session is said so', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/en/account')
+    await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Faccount$/)
+    await context.addCookies([{ name: 'auth._token.local', value: 'ended.token.value', url: baseURL! }])
+    await page.goto('/en/account')
+    await expect(page).toHaveURL(/\/en\/login\?reason=expired&redirect=%2Fen%2Faccount$/)
+    await expect(page.getByText('Your session has ended')).toBeVisible()
+    expect((await page.request.get('/login', { maxRedirects: 0 })).headers()['location']).toMatch(/\/id\/login$/)
+  })
+
+  test('a form post from another site is refused (CSRF)', async ({ request }) => {
+    const res = await request.post('/id/login', {
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'email=a%40b.co&password=x',
+    })
+    expect(res.status()).toBe(403)
+  })
+
+  test('sign-in and account pages pass axe in both languages', async ({ page }) => {
+    const { email, password } = adminCredentials()
+    for (const path of ['/id/login', '/en/login']) {
+      await page.goto(path)
+      expect(
+        (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id),
+        path,
+      ).toEqual([])
+    }
+    await signIn(page, '/en/login?redirect=/en/account', email, password)
+    await expect(page).toHaveURL(/\/en\/account$/)
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id)).toEqual([])
+    await page.goto('/id/akun')
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id)).toEqual([])
+  })
+})
