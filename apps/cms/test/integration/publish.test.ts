@@ -144,7 +144,8 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
         })
       ).status,
     ).toBe(200)
-    await new Promise((r) => setTimeout(r, 1500))
+    // Longer than the echo (2 s): only the job queue's retry can deliver it now.
+    await new Promise((r) => setTimeout(r, 3000))
     const waiting = changeNaming([cacheTags.footer], 30_000)
     await listen()
     await waiting
