@@ -23,7 +23,7 @@ import {
  * The editor offers exactly what the Content API's rich-text tree can carry (`toRichText`): no
  * uploads, tables or embedded blocks, headings h2–h4 (the page has its own h1), links by URL only.
  */
-export const contentEditor = lexicalEditor({
+const contentEditor = lexicalEditor({
   features: [
     ParagraphFeature(),
     HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),

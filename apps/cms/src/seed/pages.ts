@@ -2,7 +2,7 @@ import { richText } from './lexical'
 
 type Localized<T> = { id: T; en: T }
 /** A block as saved; `image` and `file` name a seed file by key (resolved to its id when saved). */
-export type SeedBlock = { blockType: string } & Record<string, unknown>
+type SeedBlock = { blockType: string } & Record<string, unknown>
 export type SeedPage = {
   title: Localized<string>
   slug: Localized<string>

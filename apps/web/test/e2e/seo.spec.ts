@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { routesWithPages } from '../../src/i18n/pages'
 import { api, must } from './fixtures'
 
 test.describe('SEO', () => {
@@ -7,7 +8,7 @@ test.describe('SEO', () => {
   }) => {
     const p = (await must(api().pages({ slug: 'privacy-policy', locale: 'en' }))).data[0]!
     const html = await (await request.get(`/en/${p.slugs.en}`)).text()
-    const base = 'http://127.0.0.1:3300'
+    const base = new URL(test.info().project.use.baseURL!).origin
     expect(html).toContain(`<title>${p.meta.metaTitle} | PT Jasamarga Transjawa Tol</title>`)
     expect(html).toContain(`<meta name="description" content="${p.meta.metaDesc}"/>`)
     expect(html).toMatch(/<meta name="keywords" content="[^"]*privacy policy/)
@@ -21,8 +22,23 @@ test.describe('SEO', () => {
 
   test('defaults: /icon.png image and the package description where the CMS has none', async ({ request }) => {
     const html = await (await request.get('/id/hasil-pencarian')).text()
-    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3300/icon.png"/>')
+    const origin = new URL(test.info().project.use.baseURL!).origin
+    expect(html).toContain(`<meta property="og:image" content="${origin}/icon.png"/>`)
     expect(html).toMatch(/<meta name="description" content="Situs resmi PT Jasamarga Transjawa Tol/)
+  })
+
+  test('About Us pages: SEO meta from the CMS and hreflang with each language’s slug', async ({ request }) => {
+    const base = new URL(test.info().project.use.baseURL!).origin
+    const line = (await must(api().businessLines({ locale: 'en', perPage: 1 }))).data[0]!
+    const html = await (await request.get(`/en/about-us/profile/jtt-business-line/${line.slug}`)).text()
+    expect(html).toContain(`<title>${line.title} | PT Jasamarga Transjawa Tol</title>`)
+    expect(html).toContain(`<meta name="description" content="${line.meta.metaDesc}"/>`)
+    const id = `${base}/id/tentang-kami/profil/lini-bisnis-jtt/${line.slugs.id}`
+    expect(html).toContain(`<link rel="alternate" hrefLang="id-ID" href="${id}"/>`)
+    const about = (await must(api().aboutPages({ locale: 'id' }))).data.sections.directors
+    const board = await (await request.get('/id/tentang-kami/profil/direksi')).text()
+    expect(board).toContain(`<meta name="description" content="${about.meta.metaDesc}"/>`)
+    expect(board).toContain(`<link rel="canonical" href="${base}/id/tentang-kami/profil/direksi"/>`)
   })
 
   test('home has Organization JSON-LD built from the footer content', async ({ request }) => {
@@ -41,14 +57,22 @@ test.describe('SEO', () => {
     const xml = await res.text()
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const origin = new URL(test.info().project.use.baseURL!).origin
     const pages = (await must(api().pages({ perPage: 100 }))).data
     for (const p of pages) {
-      expect(xml).toContain(`<loc>http://127.0.0.1:3300/id/${p.slugs.id}</loc>`)
-      expect(xml).toContain(`<loc>http://127.0.0.1:3300/en/${p.slugs.en}</loc>`)
-      expect(xml).toContain(`hreflang="en-US" href="http://127.0.0.1:3300/en/${p.slugs.en}"`)
+      expect(xml).toContain(`<loc>${origin}/id/${p.slugs.id}</loc>`)
+      expect(xml).toContain(`<loc>${origin}/en/${p.slugs.en}</loc>`)
+      expect(xml).toContain(`hreflang="en-US" href="${origin}/en/${p.slugs.en}"`)
     }
-    expect(xml.match(/<url>/g)?.length).toBe((pages.length + 1) * 2)
+    // Every fixed route with a page (search results are not indexed) and every item with a page of its own.
+    const fixed = [...routesWithPages].filter((route) => !route.includes('[') && route !== '/hasil-pencarian')
+    const entries = (await must(api().sitemap({ perPage: 100 }))).meta.total
+    expect(xml.match(/<url>/g)?.length).toBe((fixed.length + entries) * 2)
+    for (const line of (await must(api().businessLines({ perPage: 100 }))).data) {
+      expect(xml).toContain(`<loc>${origin}/en/about-us/profile/jtt-business-line/${line.slugs.en}</loc>`)
+    }
+    expect(xml).toContain(`<loc>${origin}/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol</loc>`)
     const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toContain('Sitemap: http://127.0.0.1:3300/sitemap.xml')
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
   })
 })

@@ -115,8 +115,3 @@ export function toRichText(value: unknown): RichText {
   while (isEmpty(blocks.at(-1))) blocks.pop()
   return blocks
 }
-
-/** The plain text of a rich-text value (search excerpts, fallback checks). */
-export function hasText(value: unknown): boolean {
-  return toRichText(value).length > 0
-}

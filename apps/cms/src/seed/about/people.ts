@@ -89,7 +89,7 @@ const UGM_MT = t(
 )
 const UI_SE = t('Sarjana Ekonomi, Universitas Indonesia', 'Bachelor of Economics, Universitas Indonesia')
 
-export const commissioners = [
+const commissioners = [
   person({
     name: 'Ir. Hendarto Wibisono, M.Sc.',
     slug: 'hendarto-wibisono',
@@ -236,7 +236,7 @@ export const commissioners = [
   }),
 ]
 
-export const directors = [
+const directors = [
   person({
     name: 'Ir. Arief Rahman Hakim, M.T.',
     slug: 'arief-rahman-hakim',
@@ -405,7 +405,7 @@ const secretaryFacts: Facts = {
   ),
 }
 
-export const secretary = {
+const secretary = {
   ...person(secretaryFacts),
   duties: t(
     richText([
