@@ -103,6 +103,7 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
     expect(post.status).toBe(201)
     expect((await waitingCsr).tags).toContain(cacheTags.item('csr', String((post.json.doc as { id: number }).id)))
 
+    const waitingCreated = changeNaming([cacheTags.item('business-line', 'lini-terbit')])
     const line = await adminRest('POST', '/business-lines?locale=id', token, {
       title: 'Lini Terbit',
       slug: 'lini-terbit',
@@ -111,16 +112,26 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
       _status: 'published',
     })
     const lineId = (line.json.doc as { id: number }).id
-    const waitingLine = changeNaming([cacheTags.list('business-line'), cacheTags.item('business-line', 'lini-terbit')])
-    await adminRest('PATCH', `/business-lines/${lineId}?locale=en`, token, {
-      title: 'Published Line',
-      slug: 'published-line',
-    })
-    expect((await waitingLine).tags).toContain(cacheTags.item('business-line', 'published-line'))
+    await waitingCreated
+    // The English slug is added: the line is now also under it, and still under the Indonesian one.
+    const waitingLine = changeNaming([cacheTags.item('business-line', 'published-line')])
+    expect(
+      (
+        await adminRest('PATCH', `/business-lines/${lineId}?locale=en`, token, {
+          title: 'Published Line',
+          slug: 'published-line',
+          summary: 'Test.',
+        })
+      ).status,
+    ).toBe(200)
+    expect((await waitingLine).tags).toEqual(
+      expect.arrayContaining([cacheTags.list('business-line'), cacheTags.item('business-line', 'lini-terbit')]),
+    )
 
     const [person] = (await adminRest('GET', '/people?limit=1', token)).json.docs as { id: number; order: number }[]
     const waitingPeople = changeNaming([cacheTags.list('person')])
-    await adminRest('PATCH', `/people/${person!.id}?locale=id`, token, { order: person!.order })
+    const saved = await adminRest('PATCH', `/people/${person!.id}?locale=id`, token, { order: person!.order })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
     await waitingPeople
 
     const waitingGlobal = changeNaming([cacheTags.whistleblowing])
@@ -129,6 +140,10 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
       (await adminRest('POST', '/globals/whistleblowing?locale=id', token, { steps: wbs.json.steps })).status,
     ).toBe(200)
     await waitingGlobal
+
+    // Clean up: the sample lists stay as seeded for the other test files.
+    await adminRest('DELETE', `/business-lines/${lineId}`, token)
+    await adminRest('DELETE', `/csr-posts/${(post.json.doc as { id: number }).id}`, token)
   })
 
   it('a draft of a never-published page tells the site nothing', async () => {
