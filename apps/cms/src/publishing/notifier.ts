@@ -40,9 +40,10 @@ export async function sendChange(url: string, change: SiteChange): Promise<boole
 /**
  * Resolves once the transaction the change was made in has been committed or rolled back. The
  * database adapter keeps each open transaction in `db.sessions` until it ends, so that one id is
- * watched. (Watching `req.transactionID` instead is not enough: after a commit, reading a changed
- * document's uploads can open another transaction on the same request, which made notifications wait
- * for COMMIT_WAIT_MS.) Without transactions there is nothing to wait for.
+ * watched. (`req.transactionID` alone is not enough: Payload's dataloader, populating a changed
+ * document's uploads, writes the id it was called with back onto the request even after that
+ * transaction was committed, and notifications then waited for COMMIT_WAIT_MS.) Without transactions
+ * there is nothing to wait for.
  */
 async function transactionEnded(req: PayloadRequest): Promise<void> {
   const current = req.transactionID

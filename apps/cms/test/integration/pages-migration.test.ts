@@ -95,17 +95,20 @@ describe('migration about_us: page content becomes blocks', () => {
       )
 
       await db.migrations[at]!.up(db.args)
-      const blocks = await db.query(
-        `SELECT _parent_id, _locale, _order, _path, id, content FROM pages_blocks_rich_text ORDER BY _locale`,
-      )
+      // Sorted here: PostgreSQL orders its locale enum as declared (id before en).
+      const byLocale = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+        Number(a._parent_id) - Number(b._parent_id) || String(a._locale).localeCompare(String(b._locale))
+      const blocks = (
+        await db.query(`SELECT _parent_id, _locale, _order, _path, id, content FROM pages_blocks_rich_text`)
+      ).sort(byLocale)
       expect(blocks.map((b) => [b._locale, b._order, b._path, json(b.content)])).toEqual([
         ['en', 1, 'layout', CONTENT.en],
         ['id', 1, 'layout', CONTENT.id],
       ])
       expect(blocks.every((b) => /^[0-9a-f]{24}$/.test(String(b.id)))).toBe(true)
-      const versions = await db.query(
-        `SELECT _parent_id, _locale, _path, content FROM _pages_v_blocks_rich_text ORDER BY _parent_id, _locale`,
-      )
+      const versions = (
+        await db.query(`SELECT _parent_id, _locale, _path, content FROM _pages_v_blocks_rich_text`)
+      ).sort(byLocale)
       expect(versions.map((v) => [Number(v._parent_id), v._locale, v._path, json(v.content)])).toEqual([
         [1, 'en', 'version.layout', CONTENT.en],
         [1, 'id', 'version.layout', CONTENT.id],
@@ -113,7 +116,7 @@ describe('migration about_us: page content becomes blocks', () => {
       ])
 
       await db.migrations[at]!.down(db.args)
-      const back = await db.query(`SELECT _locale, content FROM pages_locales ORDER BY _locale`)
+      const back = (await db.query(`SELECT _parent_id, _locale, content FROM pages_locales`)).sort(byLocale)
       expect(back.map((row) => [row._locale, json(row.content)])).toEqual([
         ['en', CONTENT.en],
         ['id', CONTENT.id],

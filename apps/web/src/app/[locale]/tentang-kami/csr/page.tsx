@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AboutLayout } from '@/components/about/AboutLayout'
 import styles from '@/components/about/about.module.css'
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page
 
 const list = routeAlternates('/tentang-kami/csr')
 
-/** `?page=` as a page number: absent is 1; anything but a plain positive number is no page (404). */
+/** `?page=` as a page number: absent is 1; anything but a plain positive number is null. */
 function pageNumber(raw: string | string[] | undefined): number | null {
   if (raw === undefined) return 1
   return typeof raw === 'string' && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : null
@@ -41,14 +41,18 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function CsrListPage({ params, searchParams }: Props) {
   const { locale } = await params
   const page = pageNumber((await searchParams).page)
-  if (!isLocale(locale) || page === null) notFound()
+  if (!isLocale(locale)) notFound()
+  // A malformed page number leads to the first page, one past the end to the last (a redirect, which
+  // works without JavaScript; Next would send notFound() here as an empty shell).
+  if (page === null) redirect(list[locale])
   setRequestLocale(locale)
   const [about, { posts, meta }, t] = await Promise.all([
     getAboutPages(locale),
     getCsrPosts(locale, page),
     getTranslations('csr'),
   ])
-  if (!about || page > meta.total_pages) notFound()
+  if (!about) notFound()
+  if (page > meta.total_pages) redirect(alternatesFor(meta.total_pages)[locale])
   const section = about.sections.csr
   const sectionLang = langOf(about.untranslated, 'sections.csr')
   return (

@@ -72,13 +72,8 @@ export default async function CsrPostPage({ params }: Props) {
         </>
       }
     >
-      <CmsImage
-        media={post.image}
-        size="hero"
-        priority
-        className={styles.image}
-        sizes="(max-width: 960px) 100vw, 48rem"
-      />
+      {/* Not `priority`: its preload would make every page that links here (idle prefetch) download it. */}
+      <CmsImage media={post.image} size="hero" className={styles.image} sizes="(max-width: 960px) 100vw, 48rem" />
       <p className={styles.lead} lang={langOf(u, 'excerpt')}>
         {post.excerpt}
       </p>

@@ -68,13 +68,8 @@ export default async function BusinessLinePage({ params }: Props) {
         </>
       }
     >
-      <CmsImage
-        media={line.image}
-        size="card"
-        priority
-        className={styles.image}
-        sizes="(max-width: 960px) 100vw, 48rem"
-      />
+      {/* Not `priority`: its preload would make every page that links here (idle prefetch) download it. */}
+      <CmsImage media={line.image} size="card" className={styles.image} sizes="(max-width: 960px) 100vw, 48rem" />
       {line.figures.length > 0 && (
         <section className={styles.section} aria-labelledby="figures">
           <h2 id="figures">{t('figures')}</h2>
