@@ -68,6 +68,9 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    people: Person;
+    'business-lines': BusinessLine;
+    'csr-posts': CsrPost;
     media: Media;
     components: Component;
     settings: Setting;
@@ -82,6 +85,9 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    people: PeopleSelect<false> | PeopleSelect<true>;
+    'business-lines': BusinessLinesSelect<false> | BusinessLinesSelect<true>;
+    'csr-posts': CsrPostsSelect<false> | CsrPostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     components: ComponentsSelect<false> | ComponentsSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
@@ -100,10 +106,18 @@ export interface Config {
   globals: {
     navigation: Navigation;
     home: Home;
+    'company-profile': CompanyProfile;
+    'organization-structure': OrganizationStructure;
+    whistleblowing: Whistleblowing;
+    'about-pages': AboutPage;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'company-profile': CompanyProfileSelect<false> | CompanyProfileSelect<true>;
+    'organization-structure': OrganizationStructureSelect<false> | OrganizationStructureSelect<true>;
+    whistleblowing: WhistleblowingSelect<false> | WhistleblowingSelect<true>;
+    'about-pages': AboutPagesSelect<false> | AboutPagesSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -150,7 +164,27 @@ export interface Page {
    * Address of the page in this language, e.g. kebijakan-privasi.
    */
   slug: string;
-  content?: {
+  layout?:
+    (RichTextBlock | ImageBlock | ImageTextBlock | KeyFiguresBlock | CallToActionBlock | DocumentListBlock)[] | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
     root: {
       type: string;
       children: {
@@ -164,19 +198,25 @@ export interface Page {
       version: number;
     };
     [k: string]: unknown;
-  } | null;
-  meta?: {
-    metaTitle?: string | null;
-    metaDesc?: string | null;
-    /**
-     * Comma-separated.
-     */
-    metaKeywords?: string | null;
-    metaImage?: (number | null) | Media;
   };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  image: number | Media;
+  caption?: string | null;
+  /**
+   * Use the full content width.
+   */
+  wide?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -225,6 +265,273 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextBlock".
+ */
+export interface ImageTextBlock {
+  heading?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image: number | Media;
+  imagePosition: 'left' | 'right';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KeyFiguresBlock".
+ */
+export interface KeyFiguresBlock {
+  heading?: string | null;
+  figures?:
+    | {
+        /**
+         * Formatted per language.
+         */
+        value: number;
+        suffix?: string | null;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'keyFigures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  linkLabel?: string | null;
+  /**
+   * A path in this language (e.g. /id/hubungi-kami) or a full https URL.
+   */
+  linkUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DocumentListBlock".
+ */
+export interface DocumentListBlock {
+  heading?: string | null;
+  documents?:
+    | {
+        title: string;
+        description?: string | null;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'documentList';
+}
+/**
+ * Board of commissioners, board of directors and the corporate secretary.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people".
+ */
+export interface Person {
+  id: number;
+  /**
+   * Full name with titles.
+   */
+  name: string;
+  /**
+   * Address of the profile on its board page, e.g. budi-santoso.
+   */
+  slug: string;
+  board: 'commissioners' | 'directors' | 'secretary';
+  /**
+   * Lower numbers come first.
+   */
+  order: number;
+  position: string;
+  photo?: (number | null) | Media;
+  /**
+   * One or two sentences shown on the card.
+   */
+  shortBio?: string | null;
+  /**
+   * The full profile: education, career, other positions.
+   */
+  biography?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  appointedAt?: string | null;
+  /**
+   * Duties of the office (corporate secretary).
+   */
+  duties?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contact?: {
+    email?: string | null;
+    phone?: string | null;
+    address?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-lines".
+ */
+export interface BusinessLine {
+  id: number;
+  title: string;
+  /**
+   * Address in this language, e.g. pengoperasian-jalan-tol.
+   */
+  slug: string;
+  order: number;
+  /**
+   * Shown on the JTT business page.
+   */
+  summary: string;
+  image?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  figures?:
+    | {
+        /**
+         * Formatted per language on the site.
+         */
+        value: number;
+        /**
+         * e.g. km, %
+         */
+        suffix?: string | null;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csr-posts".
+ */
+export interface CsrPost {
+  id: number;
+  title: string;
+  publishedAt: string;
+  category: 'education' | 'environment' | 'health' | 'community' | 'economy' | 'disaster-relief';
+  location?: string | null;
+  /**
+   * Shown in the list.
+   */
+  excerpt: string;
+  /**
+   * Cover image.
+   */
+  image?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -412,6 +719,18 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'people';
+        value: number | Person;
+      } | null)
+    | ({
+        relationTo: 'business-lines';
+        value: number | BusinessLine;
+      } | null)
+    | ({
+        relationTo: 'csr-posts';
+        value: number | CsrPost;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -480,7 +799,182 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  layout?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        imageText?: T | ImageTextBlockSelect<T>;
+        keyFigures?: T | KeyFiguresBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        documentList?: T | DocumentListBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  wide?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextBlock_select".
+ */
+export interface ImageTextBlockSelect<T extends boolean = true> {
+  heading?: T;
+  content?: T;
+  image?: T;
+  imagePosition?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KeyFiguresBlock_select".
+ */
+export interface KeyFiguresBlockSelect<T extends boolean = true> {
+  heading?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        suffix?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  linkLabel?: T;
+  linkUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DocumentListBlock_select".
+ */
+export interface DocumentListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  documents?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people_select".
+ */
+export interface PeopleSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  board?: T;
+  order?: T;
+  position?: T;
+  photo?: T;
+  shortBio?: T;
+  biography?: T;
+  appointedAt?: T;
+  duties?: T;
+  contact?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+        address?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-lines_select".
+ */
+export interface BusinessLinesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  order?: T;
+  summary?: T;
+  image?: T;
+  body?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        suffix?: T;
+        label?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csr-posts_select".
+ */
+export interface CsrPostsSelect<T extends boolean = true> {
+  title?: T;
+  publishedAt?: T;
+  category?: T;
+  location?: T;
+  excerpt?: T;
+  image?: T;
+  body?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
   meta?:
     | T
     | {
@@ -794,6 +1288,295 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-profile".
+ */
+export interface CompanyProfile {
+  id: number;
+  intro: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image?: (number | null) | Media;
+  keyFacts?:
+    | {
+        /**
+         * Formatted per language on the site.
+         */
+        value: number;
+        /**
+         * e.g. km, %
+         */
+        suffix?: string | null;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  history?: {
+    intro?: string | null;
+    /**
+     * Oldest first.
+     */
+    milestones?:
+      | {
+          year: number;
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  vision: string;
+  mission?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  values?:
+    | {
+        name: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organization-structure".
+ */
+export interface OrganizationStructure {
+  id: number;
+  intro?: string | null;
+  /**
+   * The organization chart as an image; its alt text should say it is a chart.
+   */
+  chart?: (number | null) | Media;
+  units?:
+    | {
+        name: string;
+        /**
+         * Who heads the unit (name).
+         */
+        head?: string | null;
+        subunits?:
+          | {
+              name: string;
+              /**
+               * Who heads the unit (name).
+               */
+              head?: string | null;
+              teams?:
+                | {
+                    name: string;
+                    /**
+                     * Who heads the unit (name).
+                     */
+                    head?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblowing".
+ */
+export interface Whistleblowing {
+  id: number;
+  intro: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  reportable?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  protection?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  steps?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  channels?:
+    | {
+        kind: 'web' | 'email' | 'phone' | 'whatsapp' | 'mail';
+        label: string;
+        /**
+         * The address, number or site as people should see it.
+         */
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leave the URL empty when there is none.
+   */
+  external?: {
+    label?: string | null;
+    /**
+     * https://…
+     */
+    url?: string | null;
+  };
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-pages".
+ */
+export interface AboutPage {
+  id: number;
+  commissioners: {
+    title: string;
+    intro?: string | null;
+    meta?: {
+      metaTitle?: string | null;
+      metaDesc?: string | null;
+      /**
+       * Comma-separated.
+       */
+      metaKeywords?: string | null;
+      metaImage?: (number | null) | Media;
+    };
+  };
+  directors: {
+    title: string;
+    intro?: string | null;
+    meta?: {
+      metaTitle?: string | null;
+      metaDesc?: string | null;
+      /**
+       * Comma-separated.
+       */
+      metaKeywords?: string | null;
+      metaImage?: (number | null) | Media;
+    };
+  };
+  secretary: {
+    title: string;
+    intro?: string | null;
+    meta?: {
+      metaTitle?: string | null;
+      metaDesc?: string | null;
+      /**
+       * Comma-separated.
+       */
+      metaKeywords?: string | null;
+      metaImage?: (number | null) | Media;
+    };
+  };
+  business: {
+    title: string;
+    intro?: string | null;
+    meta?: {
+      metaTitle?: string | null;
+      metaDesc?: string | null;
+      /**
+       * Comma-separated.
+       */
+      metaKeywords?: string | null;
+      metaImage?: (number | null) | Media;
+    };
+  };
+  csr: {
+    title: string;
+    intro?: string | null;
+    meta?: {
+      metaTitle?: string | null;
+      metaDesc?: string | null;
+      /**
+       * Comma-separated.
+       */
+      metaKeywords?: string | null;
+      metaImage?: (number | null) | Media;
+    };
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -877,6 +1660,229 @@ export interface HomeSelect<T extends boolean = true> {
         metaDesc?: T;
         metaKeywords?: T;
         metaImage?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-profile_select".
+ */
+export interface CompanyProfileSelect<T extends boolean = true> {
+  intro?: T;
+  image?: T;
+  keyFacts?:
+    | T
+    | {
+        value?: T;
+        suffix?: T;
+        label?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        intro?: T;
+        milestones?:
+          | T
+          | {
+              year?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  vision?: T;
+  mission?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  values?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organization-structure_select".
+ */
+export interface OrganizationStructureSelect<T extends boolean = true> {
+  intro?: T;
+  chart?: T;
+  units?:
+    | T
+    | {
+        name?: T;
+        head?: T;
+        subunits?:
+          | T
+          | {
+              name?: T;
+              head?: T;
+              teams?:
+                | T
+                | {
+                    name?: T;
+                    head?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblowing_select".
+ */
+export interface WhistleblowingSelect<T extends boolean = true> {
+  intro?: T;
+  reportable?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  protection?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  channels?:
+    | T
+    | {
+        kind?: T;
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  external?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-pages_select".
+ */
+export interface AboutPagesSelect<T extends boolean = true> {
+  commissioners?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        meta?:
+          | T
+          | {
+              metaTitle?: T;
+              metaDesc?: T;
+              metaKeywords?: T;
+              metaImage?: T;
+            };
+      };
+  directors?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        meta?:
+          | T
+          | {
+              metaTitle?: T;
+              metaDesc?: T;
+              metaKeywords?: T;
+              metaImage?: T;
+            };
+      };
+  secretary?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        meta?:
+          | T
+          | {
+              metaTitle?: T;
+              metaDesc?: T;
+              metaKeywords?: T;
+              metaImage?: T;
+            };
+      };
+  business?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        meta?:
+          | T
+          | {
+              metaTitle?: T;
+              metaDesc?: T;
+              metaKeywords?: T;
+              metaImage?: T;
+            };
+      };
+  csr?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        meta?:
+          | T
+          | {
+              metaTitle?: T;
+              metaDesc?: T;
+              metaKeywords?: T;
+              metaImage?: T;
+            };
       };
   _status?: T;
   updatedAt?: T;

@@ -3,14 +3,21 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
+import { BusinessLines } from './collections/BusinessLines'
 import { Components } from './collections/Components'
+import { CsrPosts } from './collections/CsrPosts'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { People } from './collections/People'
 import { Redirects } from './collections/Redirects'
 import { Settings } from './collections/Settings'
 import { Users } from './collections/Users'
+import { AboutPages } from './globals/AboutPages'
+import { CompanyProfile } from './globals/CompanyProfile'
 import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
+import { OrganizationStructure } from './globals/OrganizationStructure'
+import { Whistleblowing } from './globals/Whistleblowing'
 import { isUserManager } from './access/isUserManager'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
@@ -32,8 +39,8 @@ export default buildConfig({
   // Origins whose cookies the admin API trusts: this service and the public site (draft preview).
   csrf: [env.publicUrl, ...env.webOrigins],
   cors: [env.publicUrl, ...env.webOrigins],
-  collections: [Pages, Media, Components, Settings, Redirects, Users],
-  globals: [Navigation, Home],
+  collections: [Pages, People, BusinessLines, CsrPosts, Media, Components, Settings, Redirects, Users],
+  globals: [Navigation, Home, CompanyProfile, OrganizationStructure, Whistleblowing, AboutPages],
   localization: {
     locales: [
       { code: 'id', label: 'Bahasa Indonesia' },

@@ -11,6 +11,14 @@ import {
   profileSchema,
   homeSchema,
   siteEntrySchema,
+  personSchema,
+  businessLineSchema,
+  csrPostSchema,
+  companyProfileSchema,
+  organizationSchema,
+  whistleblowingSchema,
+  aboutPagesSchema,
+  type Board,
   type SiteContentType,
   itemBodySchema,
   listBodySchema,
@@ -46,7 +54,17 @@ const bodies = {
   profile: itemBodySchema(profileSchema),
   home: itemBodySchema(homeSchema),
   sitemap: listBodySchema(siteEntrySchema),
+  people: listBodySchema(personSchema),
+  businessLines: listBodySchema(businessLineSchema),
+  csrPosts: listBodySchema(csrPostSchema),
+  companyProfile: itemBodySchema(companyProfileSchema),
+  organization: itemBodySchema(organizationSchema),
+  whistleblowing: itemBodySchema(whistleblowingSchema),
+  aboutPages: itemBodySchema(aboutPagesSchema),
 }
+
+/** Parameters every read of publishable content takes: language and, with a preview token, drafts. */
+type Readable = { locale?: Locale; draft?: boolean }
 
 export function createContentClient(config: ContentClientConfig) {
   const defaults = {
@@ -59,6 +77,7 @@ export function createContentClient(config: ContentClientConfig) {
   const locale = (l?: Locale) => l ?? config.locale ?? DEFAULT_LOCALE
   const get = <S extends z.ZodType>(path: string, query: Query, schema: S, call?: CallOptions) =>
     requestJson('GET', buildUrl(config.baseUrl, path, query), schema, options(call))
+  const readable = (p: Readable): Query => ({ locale: locale(p.locale), draft: p.draft ? 'true' : undefined })
 
   return {
     /** `GET /components?filter[slug]=…&locale=…` (spec §7). */
@@ -97,6 +116,38 @@ export function createContentClient(config: ContentClientConfig) {
     /** `GET /sitemap?filter[type]=…`: every published item the site has a page for. */
     sitemap: (p: { type?: SiteContentType } & Paging = {}, call?: CallOptions) =>
       get('sitemap', { 'filter[type]': p.type, ...paging(p) }, bodies.sitemap, call),
+
+    /** `GET /people?filter[board]=…&filter[slug]=…`: board members in their order. */
+    people: (p: { board?: Board; slug?: string } & Readable & Paging = {}, call?: CallOptions) =>
+      get(
+        'people',
+        { 'filter[board]': p.board, 'filter[slug]': p.slug, ...readable(p), ...paging(p) },
+        bodies.people,
+        call,
+      ),
+
+    /** `GET /business-lines?filter[slug]=…`: JTT's business lines in their order; slugs per language. */
+    businessLines: (p: { slug?: string } & Readable & Paging = {}, call?: CallOptions) =>
+      get('business-lines', { 'filter[slug]': p.slug, ...readable(p), ...paging(p) }, bodies.businessLines, call),
+
+    /** `GET /csr-posts?filter[id]=…`: CSR activities, newest first. */
+    csrPosts: (p: { id?: string } & Readable & Paging = {}, call?: CallOptions) =>
+      get('csr-posts', { 'filter[id]': p.id, ...readable(p), ...paging(p) }, bodies.csrPosts, call),
+
+    /** `GET /company-profile`: the company overview (history, vision and mission, values, key facts). */
+    companyProfile: (p: Readable = {}, call?: CallOptions) =>
+      get('company-profile', readable(p), bodies.companyProfile, call),
+
+    /** `GET /organization-structure`: the organization chart and its units as a tree. */
+    organization: (p: Readable = {}, call?: CallOptions) =>
+      get('organization-structure', readable(p), bodies.organization, call),
+
+    /** `GET /whistleblowing`: the whistleblowing system page. */
+    whistleblowing: (p: Readable = {}, call?: CallOptions) =>
+      get('whistleblowing', readable(p), bodies.whistleblowing, call),
+
+    /** `GET /about-pages`: titles, introductions and SEO of the About Us list pages. */
+    aboutPages: (p: Readable = {}, call?: CallOptions) => get('about-pages', readable(p), bodies.aboutPages, call),
 
     /** `POST /auth/login`: answers a bearer token. */
     login: (credentials: LoginRequest, call?: CallOptions) =>

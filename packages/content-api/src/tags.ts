@@ -8,6 +8,11 @@ export const cacheTags = {
   /** The footer's components and settings (also read by the contact page). */
   footer: 'footer',
   home: 'home',
+  /** About Us: the company overview, the organization chart, whistleblowing, the section intros. */
+  companyProfile: 'company-profile',
+  organization: 'organization-structure',
+  whistleblowing: 'whistleblowing',
+  aboutPages: 'about-pages',
   redirects: 'redirects',
   /** Every answer that embeds images: an edited image (alt text, file) refreshes them all. */
   media: 'media',

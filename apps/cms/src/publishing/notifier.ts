@@ -38,18 +38,22 @@ export async function sendChange(url: string, change: SiteChange): Promise<boole
 }
 
 /**
- * Resolves once the request's transaction has been committed or rolled back (Payload then deletes
- * its id from the request). While a transaction starts, the id is a promise; an adapter without
- * transactions resolves it to nothing and leaves it there, which means there is nothing to wait for.
+ * Resolves once the transaction the change was made in has been committed or rolled back. The
+ * database adapter keeps each open transaction in `db.sessions` until it ends, so that one id is
+ * watched. (`req.transactionID` alone is not enough: Payload's dataloader, populating a changed
+ * document's uploads, writes the id it was called with back onto the request even after that
+ * transaction was committed, and notifications then waited for COMMIT_WAIT_MS.) Without transactions
+ * there is nothing to wait for.
  */
 async function transactionEnded(req: PayloadRequest): Promise<void> {
+  const current = req.transactionID
+  const id = current instanceof Promise ? await current : current
+  if (!id) return
+  // Both SQL adapters (@payloadcms/drizzle) keep open transactions here; Payload's type does not say so.
+  const sessions = (req.payload.db as { sessions?: Record<string, unknown> }).sessions
+  const open = () => (sessions ? String(id) in sessions : req.transactionID !== undefined)
   const deadline = Date.now() + COMMIT_WAIT_MS
-  for (;;) {
-    const current = req.transactionID
-    const id = current instanceof Promise ? await current : current
-    if (!id || Date.now() > deadline) return
-    await new Promise((r) => setTimeout(r, 10))
-  }
+  while (open() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
 }
 
 let enabled = true

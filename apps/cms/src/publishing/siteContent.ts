@@ -49,6 +49,10 @@ const routedTags =
  */
 export const siteCollections = {
   pages: { tags: routedTags('page', 'slug'), route: { type: 'page', key: 'slug' } },
+  'business-lines': { tags: routedTags('business-line', 'slug'), route: { type: 'business-line', key: 'slug' } },
+  'csr-posts': { tags: routedTags('csr', 'id'), route: { type: 'csr', key: 'id' } },
+  // Board members appear on their board's page (and the corporate secretary's); no page of their own.
+  people: { tags: () => [cacheTags.list('person')] },
   media: { tags: () => [cacheTags.media] },
   components: { tags: () => [cacheTags.footer] },
   settings: { tags: () => [cacheTags.footer] },
@@ -59,11 +63,19 @@ export const siteCollections = {
 export const siteGlobals = {
   navigation: [cacheTags.menu],
   home: [cacheTags.home],
+  'company-profile': [cacheTags.companyProfile],
+  'organization-structure': [cacheTags.organization],
+  whistleblowing: [cacheTags.whistleblowing],
+  'about-pages': [cacheTags.aboutPages],
 } satisfies Partial<Record<GlobalSlug, string[]>>
 
 /** Globals shown as one page of the site, previewable from the admin: the site's preview target. */
 export const previewableGlobals = {
   home: ['home'],
+  // Fixed pages by their route in the web's table (`route/…`, Indonesian paths).
+  'company-profile': ['route', 'tentang-kami', 'profil', 'sekilas-pt-jasamarga-transjawa-tol'],
+  'organization-structure': ['route', 'tentang-kami', 'profil', 'struktur-organisasi'],
+  whistleblowing: ['route', 'tentang-kami', 'whistleblowing-system'],
 } satisfies Partial<Record<GlobalSlug, string[]>>
 
 function collectionOfType(type: SiteContentType): CollectionSlug {

@@ -1,8 +1,13 @@
 import type { Payload } from 'payload'
 import { ensureAdmin } from './admin'
 import { footerComponents, sampleRedirects, socialSettings } from './footer'
+import { aboutFiles } from './about/images'
+import { governancePage } from './about/governancePage'
+import { resolveFiles, seedAbout } from './about/seed'
 import { renderImage, seedImages } from './images'
+import { ensureMedia } from './media'
 import { navigation } from './navigation'
+import type { Page } from '../payload-types'
 import { seedPages } from './pages'
 import { seedHome } from './seedHome'
 
@@ -36,33 +41,25 @@ export async function seed(payload: Payload): Promise<void> {
     log(`redirect ${redirect.old_url}`)
   }
 
-  const imageIds = new Map<string, number>()
-  for (const image of seedImages) {
-    const found = await payload.find({ collection: 'media', where: { filename: { equals: image.filename } }, limit: 1 })
-    let id = found.docs[0]?.id
-    if (!id) {
-      const data = await renderImage(image)
-      const doc = await payload.create({
-        collection: 'media',
-        data: { alt: image.alt.id },
-        locale: 'id',
-        file: { data, mimetype: 'image/jpeg', name: image.filename, size: data.length },
-      })
-      await payload.update({ collection: 'media', id: doc.id, data: { alt: image.alt.en }, locale: 'en' })
-      id = doc.id
-      log(`image ${image.filename}`)
-    }
-    imageIds.set(image.key, id)
-  }
+  const imageIds = await ensureMedia(
+    payload,
+    [
+      ...seedImages.map((image) => ({ ...image, mimeType: 'image/jpeg' as const, render: () => renderImage(image) })),
+      ...aboutFiles,
+    ],
+    log,
+  )
 
-  for (const page of seedPages) {
+  for (const page of [...seedPages, governancePage]) {
     const found = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug.id } }, locale: 'id' })
     if (found.totalDocs) continue
     const metaImage = page.image ? imageIds.get(page.image) : undefined
     const localized = (l: 'id' | 'en') => ({
       title: page.title[l],
       slug: page.slug[l],
-      content: page.content[l],
+      // Localized blocks: each language has its own block rows (and ids).
+      // The seed's blocks are plain data (files named by key); Payload validates them as it saves.
+      layout: resolveFiles(page.layout[l], imageIds) as Page['layout'],
       meta: { metaTitle: page.title[l], metaDesc: page.metaDesc[l], metaKeywords: page.metaKeywords[l], metaImage },
       _status: 'published' as const,
     })
@@ -72,6 +69,7 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   if (await seedHome(payload, imageIds)) log('home page')
+  await seedAbout(payload, imageIds, log)
 
   const menu = await payload.findGlobal({ slug: 'navigation', locale: 'id' })
   if (!menu.items?.length) {

@@ -1,5 +1,5 @@
 /** Builds Lexical rich-text JSON from simple blocks, so seed content reads like prose. */
-type Block = { h2: string } | { h3: string } | { p: string } | { ul: string[] }
+type Block = { h2: string } | { h3: string } | { p: string; link?: { text: string; url: string } } | { ul: string[] }
 
 const text = (value: string) => ({
   type: 'text',
@@ -28,7 +28,16 @@ function node(block: Block) {
     const items = block.ul.map((item, i) => element('listitem', [text(item)], { value: i + 1 }))
     return element('list', items, { listType: 'bullet', start: 1, tag: 'ul' })
   }
-  return element('paragraph', [text(block.p)], { textFormat: 0, textStyle: '' })
+  const link = block.link
+    ? [
+        text(' '),
+        element('link', [text(block.link.text)], {
+          fields: { linkType: 'custom', url: block.link.url, newTab: false },
+          id: block.link.url,
+        }),
+      ]
+    : []
+  return element('paragraph', [text(block.p), ...link], { textFormat: 0, textStyle: '' })
 }
 
 export function richText(blocks: Block[]) {

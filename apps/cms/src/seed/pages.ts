@@ -1,15 +1,22 @@
 import { richText } from './lexical'
 
 type Localized<T> = { id: T; en: T }
+/** A block as saved; `image` and `file` name a seed file by key (resolved to its id when saved). */
+type SeedBlock = { blockType: string } & Record<string, unknown>
 export type SeedPage = {
   title: Localized<string>
   slug: Localized<string>
-  content: Localized<ReturnType<typeof richText>>
+  layout: Localized<SeedBlock[]>
   metaDesc: Localized<string>
   metaKeywords: Localized<string>
   /** Key of an image in `seedImages` to use as the SEO image. */
   image?: string
 }
+
+/** A layout of one rich-text block: what a page had before pages were built from blocks. */
+const textOnly = (blocks: Parameters<typeof richText>[0]): SeedBlock[] => [
+  { blockType: 'richText', content: richText(blocks) },
+]
 
 /** Free-standing pages the catch-all route serves, each with its own slug per language. */
 export const seedPages: SeedPage[] = [
@@ -22,8 +29,8 @@ export const seedPages: SeedPage[] = [
       en: 'How PT Jasamarga Transjawa Tol collects, uses and protects the personal data of site visitors.',
     },
     metaKeywords: { id: 'kebijakan privasi, data pribadi, JTT', en: 'privacy policy, personal data, JTT' },
-    content: {
-      id: richText([
+    layout: {
+      id: textOnly([
         {
           p: 'PT Jasamarga Transjawa Tol ("JTT") menghormati privasi setiap pengunjung situs ini. Kebijakan ini menjelaskan data apa yang kami kumpulkan dan bagaimana kami menggunakannya sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
         },
@@ -44,7 +51,7 @@ export const seedPages: SeedPage[] = [
           p: 'Anda dapat meminta salinan, perbaikan, atau penghapusan data pribadi Anda dengan menghubungi info@jasamargatransjawatol.co.id. Berlangganan pemberitahuan email dapat dihentikan kapan saja melalui tautan di setiap email.',
         },
       ]),
-      en: richText([
+      en: textOnly([
         {
           p: 'PT Jasamarga Transjawa Tol ("JTT") respects the privacy of every visitor to this site. This policy explains what data we collect and how we use it, in line with Indonesian Law No. 27 of 2022 on Personal Data Protection.',
         },
@@ -75,8 +82,8 @@ export const seedPages: SeedPage[] = [
       en: 'Terms for using the official website of PT Jasamarga Transjawa Tol.',
     },
     metaKeywords: { id: 'syarat dan ketentuan, JTT', en: 'terms of use, JTT' },
-    content: {
-      id: richText([
+    layout: {
+      id: textOnly([
         { p: 'Dengan mengakses situs ini, Anda menyetujui syarat dan ketentuan berikut.' },
         { h2: 'Informasi' },
         {
@@ -87,7 +94,7 @@ export const seedPages: SeedPage[] = [
           p: 'Seluruh konten, logo, dan foto di situs ini adalah milik PT Jasamarga Transjawa Tol kecuali dinyatakan lain, dan tidak boleh digunakan tanpa izin tertulis.',
         },
       ]),
-      en: richText([
+      en: textOnly([
         { p: 'By using this site you accept the following terms.' },
         { h2: 'Information' },
         {
@@ -108,14 +115,14 @@ export const seedPages: SeedPage[] = [
       en: "JTT's commitment to a website everyone can use.",
     },
     metaKeywords: { id: 'aksesibilitas, WCAG', en: 'accessibility, WCAG' },
-    content: {
-      id: richText([
+    layout: {
+      id: textOnly([
         {
           p: 'Kami berupaya agar situs ini memenuhi WCAG 2.2 tingkat AA: dapat digunakan dengan papan ketik, pembaca layar, dan pada layar kecil.',
         },
         { p: 'Jika Anda menemukan kendala, sampaikan melalui halaman Hubungi Kami dan kami akan menindaklanjutinya.' },
       ]),
-      en: richText([
+      en: textOnly([
         {
           p: 'We aim for this site to meet WCAG 2.2 level AA: usable with a keyboard, with a screen reader and on small screens.',
         },

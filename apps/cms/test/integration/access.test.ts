@@ -14,6 +14,27 @@ import { adminRest, cmsUrl, getRaw, loginToken } from './helpers'
 type Rule = { read: 'public' | 'published' | 'none'; write: 'editor' | 'admin'; rest?: false; listed?: false }
 const COLLECTIONS: Record<string, Rule & { sample?: Record<string, unknown> }> = {
   pages: { read: 'published', write: 'editor', sample: { title: 'Akses', slug: 'akses-uji', _status: 'draft' } },
+  people: {
+    read: 'published',
+    write: 'editor',
+    sample: { name: 'Akses Uji', slug: 'akses-uji', board: 'directors', order: 1, position: 'Uji', _status: 'draft' },
+  },
+  'business-lines': {
+    read: 'published',
+    write: 'editor',
+    sample: { title: 'Akses', slug: 'akses-uji', order: 1, summary: 'Uji', _status: 'draft' },
+  },
+  'csr-posts': {
+    read: 'published',
+    write: 'editor',
+    sample: {
+      title: 'Akses',
+      excerpt: 'Uji',
+      publishedAt: '2026-01-01T00:00:00.000Z',
+      category: 'health',
+      _status: 'draft',
+    },
+  },
   media: { read: 'public', write: 'editor' },
   components: { read: 'public', write: 'editor', sample: { slug: 'access-probe', title: 'Uji' } },
   settings: { read: 'public', write: 'editor', sample: { key: 'access-probe', value: 'uji' } },
@@ -27,6 +48,10 @@ const COLLECTIONS: Record<string, Rule & { sample?: Record<string, unknown> }> =
 const GLOBALS: Record<string, Rule> = {
   navigation: { read: 'public', write: 'editor' },
   home: { read: 'published', write: 'editor' },
+  'company-profile': { read: 'published', write: 'editor' },
+  'organization-structure': { read: 'published', write: 'editor' },
+  whistleblowing: { read: 'published', write: 'editor' },
+  'about-pages': { read: 'published', write: 'editor' },
 }
 
 /** /api/access answers an operation as `true`, `{ permission: true }` (with field details), or leaves it out. */

@@ -22,6 +22,8 @@ declare module 'vitest' {
     cmsLog: string
     /** Where the CMS sends publish-to-live notifications (a test listens there) and their secret. */
     receiver: { port: number; secret: string }
+    /** The PostgreSQL server's URL when the suite runs on PostgreSQL ('' on SQLite), for migration tests. */
+    databaseUrl: string
   }
 }
 
@@ -70,5 +72,6 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin)
   project.provide('cmsLog', cmsLog)
   project.provide('receiver', receiver)
+  project.provide('databaseUrl', pg?.url ?? '')
   return teardown
 }

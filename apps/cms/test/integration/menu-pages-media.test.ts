@@ -38,7 +38,8 @@ describe('GET /pages', () => {
     const page = result.data.data[0]
     expect(page?.title).toBe('Kebijakan Privasi')
     expect(page?.slugs).toEqual({ id: 'kebijakan-privasi', en: 'privacy-policy' })
-    expect(page?.contentHtml).toContain('<h2')
+    expect(page?.blocks[0]?.type).toBe('richText')
+    expect(JSON.stringify(page?.blocks)).toContain('"type":"heading"')
     expect(page?.meta.metaDesc).toMatch(/data pribadi/)
     expect(page?.meta.metaImage?.conversions.card?.url).toMatch(/^http/)
   })
@@ -48,7 +49,7 @@ describe('GET /pages', () => {
     if (!result.ok) throw new Error(result.error.message)
     expect(result.data.data[0]?.title).toBe('Privacy Policy')
     expect(result.data.data[0]?.locale).toBe('en')
-    expect(result.data.data[0]?.contentHtml).toContain('Personal Data Protection')
+    expect(JSON.stringify(result.data.data[0]?.blocks)).toContain('Personal Data Protection')
   })
 
   it('does not find an English slug in Indonesian', async () => {

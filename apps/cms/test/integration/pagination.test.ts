@@ -9,6 +9,9 @@ const LISTS = [
   ['/redirects', 'filter[old_url]=/no-such-path'],
   ['/media', 'filter[id]=999999'],
   ['/pages', 'filter[slug]=no-such-page'],
+  ['/people', 'filter[slug]=no-such-person'],
+  ['/business-lines', 'filter[slug]=no-such-line'],
+  ['/csr-posts', 'filter[id]=999999'],
   ['/sitemap', ''],
 ] as const
 

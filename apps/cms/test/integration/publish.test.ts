@@ -97,6 +97,64 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
     await waitingRedirect
   })
 
+  it('About Us: a CSR post, a business line (both slugs), a board member and a global', async () => {
+    const token = await loginToken()
+    const waitingCsr = changeNaming([cacheTags.list('csr'), cacheTags.sitemap])
+    const post = await adminRest('POST', '/csr-posts?locale=id', token, {
+      title: 'Uji Terbit CSR',
+      excerpt: 'Uji.',
+      publishedAt: '2026-02-01T00:00:00.000Z',
+      category: 'health',
+      _status: 'published',
+    })
+    expect(post.status).toBe(201)
+    expect((await waitingCsr).tags).toContain(cacheTags.item('csr', String((post.json.doc as { id: number }).id)))
+
+    const waitingCreated = changeNaming([cacheTags.item('business-line', 'lini-terbit')])
+    const line = await adminRest('POST', '/business-lines?locale=id', token, {
+      title: 'Lini Terbit',
+      slug: 'lini-terbit',
+      order: 50,
+      summary: 'Uji.',
+      _status: 'published',
+    })
+    const lineId = (line.json.doc as { id: number }).id
+    await waitingCreated
+    // The English slug is added: the line is now also under it, and still under the Indonesian one.
+    const waitingLine = changeNaming([cacheTags.item('business-line', 'published-line')])
+    expect(
+      (
+        await adminRest('PATCH', `/business-lines/${lineId}?locale=en`, token, {
+          title: 'Published Line',
+          slug: 'published-line',
+          summary: 'Test.',
+        })
+      ).status,
+    ).toBe(200)
+    expect((await waitingLine).tags).toEqual(
+      expect.arrayContaining([cacheTags.list('business-line'), cacheTags.item('business-line', 'lini-terbit')]),
+    )
+
+    // A published person (a never-published draft tells the site nothing), with a photo to populate.
+    const people = await adminRest('GET', '/people?limit=1&sort=id&where[_status][equals]=published', token)
+    const [person] = people.json.docs as { id: number; order: number }[]
+    const waitingPeople = changeNaming([cacheTags.list('person')])
+    const saved = await adminRest('PATCH', `/people/${person!.id}?locale=id`, token, { order: person!.order })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    await waitingPeople
+
+    const waitingGlobal = changeNaming([cacheTags.whistleblowing])
+    const wbs = await adminRest('GET', '/globals/whistleblowing?locale=id', token)
+    expect(
+      (await adminRest('POST', '/globals/whistleblowing?locale=id', token, { steps: wbs.json.steps })).status,
+    ).toBe(200)
+    await waitingGlobal
+
+    // Clean up: the sample lists stay as seeded for the other test files.
+    await adminRest('DELETE', `/business-lines/${lineId}`, token)
+    await adminRest('DELETE', `/csr-posts/${(post.json.doc as { id: number }).id}`, token)
+  })
+
   it('a draft of a never-published page tells the site nothing', async () => {
     const token = await loginToken()
     const before = received.length

@@ -7,6 +7,8 @@ import type { AppPathname } from './routes'
  */
 export const contentRoutes = {
   page: { pathname: '/[dynamicPage]', param: 'dynamicPage' },
+  'business-line': { pathname: '/tentang-kami/profil/lini-bisnis-jtt/[slug]', param: 'slug' },
+  csr: { pathname: '/tentang-kami/csr/[id]', param: 'id' },
 } as const satisfies Record<SiteContentType, { pathname: AppPathname; param: string }>
 
 export const contentTypeOfRoute = (route: AppPathname): SiteContentType | undefined =>

@@ -1,6 +1,7 @@
 import type { MenuItem, Page } from '@jtt/content-api'
 import type { Locale } from '@/i18n/locales'
 import { slugAlternates } from './alternates'
+import { blocksText } from './rich-text'
 
 export type SearchHit = { title: string; href: string; excerpt: string; kind: 'page' | 'menu'; score: number }
 
@@ -9,12 +10,6 @@ const fold = (s: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
-const stripHtml = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 /** Words of the query, at least 2 characters each, at most 8. */
 export const queryTerms = (query: string) =>
@@ -50,7 +45,7 @@ export function searchSite(query: string, locale: Locale, pages: Page[], menu: M
   if (terms.length === 0) return []
   const hits: SearchHit[] = []
   for (const page of pages) {
-    const body = stripHtml(page.contentHtml)
+    const body = blocksText(page.blocks)
     const s = score(page.title, `${body} ${page.meta.metaDesc ?? ''}`, terms)
     if (s > 0)
       hits.push({

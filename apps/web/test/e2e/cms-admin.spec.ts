@@ -11,12 +11,14 @@ test('editor logs in to the CMS admin and sees every collection, then edits a pa
   await page.locator('input[name="password"]').fill(password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
-  for (const name of ['Pages', 'Media', 'Components', 'Settings', 'Redirects', 'Users', 'Navigation', 'Home page']) {
+  const names = ['Pages', 'Media', 'Components', 'Settings', 'Redirects', 'Users', 'Navigation', 'Home page']
+  const about = ['People', 'Business lines', 'CSR posts', 'Company overview', 'Organizational structure']
+  for (const name of [...names, ...about, 'Whistleblowing system', 'About Us pages']) {
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible()
   }
   await page.goto(`${cms}/admin/collections/pages`)
   await page.getByRole('link', { name: 'Kebijakan Privasi' }).first().click()
   await expect(page.locator('input[name="title"]')).toHaveValue('Kebijakan Privasi')
-  // The rich-text editor loaded with the page's content.
+  // The page's blocks loaded, the rich-text editor with the migrated content.
   await expect(page.locator('[data-lexical-editor="true"]').first()).toContainText('Data yang kami kumpulkan')
 })

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { createContentClient, type Locale } from '@jtt/content-api'
 
 export const LOCALES: Locale[] = ['id', 'en']
@@ -13,15 +14,60 @@ export async function must<T>(
   return result.data
 }
 
-/** Every route built so far, per language (the routing table's paths; CMS pages from the API). */
+/** About Us screens with fixed paths (routing table), per language. */
+export const ABOUT_ROUTES = {
+  overview: {
+    id: '/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol',
+    en: '/en/about-us/profile/pt-jasamarga-transjawa-tol-overview',
+  },
+  organization: {
+    id: '/id/tentang-kami/profil/struktur-organisasi',
+    en: '/en/about-us/profile/organizational-structure',
+  },
+  commissioners: { id: '/id/tentang-kami/profil/dewan-komisaris', en: '/en/about-us/profile/board-of-commissioners' },
+  directors: { id: '/id/tentang-kami/profil/direksi', en: '/en/about-us/profile/board-of-directors' },
+  secretary: { id: '/id/tentang-kami/profil/sekretaris-perusahaan', en: '/en/about-us/profile/corporate-secretary' },
+  business: { id: '/id/tentang-kami/bisnis-jtt', en: '/en/about-us/jtt-business' },
+  whistleblowing: { id: '/id/tentang-kami/whistleblowing-system', en: '/en/about-us/whistleblowing-system' },
+  csr: { id: '/id/tentang-kami/csr', en: '/en/about-us/csr' },
+} as const
+
+/** The page of a business line and of a CSR post, per language. */
+export const businessLinePath = (locale: Locale, slug: string) =>
+  locale === 'id' ? `/id/tentang-kami/profil/lini-bisnis-jtt/${slug}` : `/en/about-us/profile/jtt-business-line/${slug}`
+export const csrPath = (locale: Locale, id: string) => `${ABOUT_ROUTES.csr[locale]}/${id}`
+
+/** Every route built so far, per language (the routing table's paths; content pages from the API). */
 export async function builtRoutes(): Promise<{ name: string; id: string; en: string }[]> {
-  const pages = await must(api().pages({ perPage: 100 }))
+  const [pages, lines, posts] = await Promise.all([
+    must(api().pages({ perPage: 100 })),
+    must(api().businessLines({ perPage: 100 })),
+    must(api().csrPosts({ perPage: 3 })),
+  ])
   return [
     { name: 'home', id: '/id', en: '/en' },
     { name: 'search', id: '/id/hasil-pencarian?q=tol', en: '/en/search-result?q=toll' },
     { name: 'editor sign-in', id: '/id/login', en: '/en/login' },
     ...pages.data.map((p) => ({ name: `page ${p.slugs.id}`, id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })),
+    ...Object.entries(ABOUT_ROUTES).map(([name, paths]) => ({ name, ...paths })),
+    { name: 'csr page 2', id: `${ABOUT_ROUTES.csr.id}?page=2`, en: `${ABOUT_ROUTES.csr.en}?page=2` },
+    ...lines.data.map((l) => ({
+      name: `business line ${l.slugs.id}`,
+      id: businessLinePath('id', l.slugs.id),
+      en: businessLinePath('en', l.slugs.en),
+    })),
+    ...posts.data.map((p) => ({ name: `csr ${p.id}`, id: csrPath('id', p.id), en: csrPath('en', p.id) })),
   ]
+}
+
+/** The language switch's links as the server sent them (before any JavaScript ran). */
+export async function serverSwitchLinks(request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const html = await (await request.get(path)).text()
+  const links: Record<string, string> = {}
+  for (const m of html.matchAll(/<a[^>]*href="([^"]+)"[^>]*data-locale-switch="(\w+)"/g)) {
+    links[m[2]!] = m[1]!.replace(/&amp;/g, '&')
+  }
+  return links
 }
 
 export const adminCredentials = () => JSON.parse(process.env.E2E_ADMIN!) as { email: string; password: string }

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { routesWithPages } from '../../src/i18n/pages'
 import { api, must } from './fixtures'
-
-const base = `http://127.0.0.1:${testPorts.e2e.web}`
 
 test.describe('SEO', () => {
   test('CMS page: title, description, keywords, image, canonical, hreflang and og:locale from the CMS', async ({
@@ -10,6 +8,7 @@ test.describe('SEO', () => {
   }) => {
     const p = (await must(api().pages({ slug: 'privacy-policy', locale: 'en' }))).data[0]!
     const html = await (await request.get(`/en/${p.slugs.en}`)).text()
+    const base = new URL(test.info().project.use.baseURL!).origin
     expect(html).toContain(`<title>${p.meta.metaTitle} | PT Jasamarga Transjawa Tol</title>`)
     expect(html).toContain(`<meta name="description" content="${p.meta.metaDesc}"/>`)
     expect(html).toMatch(/<meta name="keywords" content="[^"]*privacy policy/)
@@ -23,8 +22,23 @@ test.describe('SEO', () => {
 
   test('defaults: /icon.png image and the package description where the CMS has none', async ({ request }) => {
     const html = await (await request.get('/id/hasil-pencarian')).text()
-    expect(html).toContain(`<meta property="og:image" content="${base}/icon.png"/>`)
+    const origin = new URL(test.info().project.use.baseURL!).origin
+    expect(html).toContain(`<meta property="og:image" content="${origin}/icon.png"/>`)
     expect(html).toMatch(/<meta name="description" content="Situs resmi PT Jasamarga Transjawa Tol/)
+  })
+
+  test('About Us pages: SEO meta from the CMS and hreflang with each language’s slug', async ({ request }) => {
+    const base = new URL(test.info().project.use.baseURL!).origin
+    const line = (await must(api().businessLines({ locale: 'en', perPage: 1 }))).data[0]!
+    const html = await (await request.get(`/en/about-us/profile/jtt-business-line/${line.slug}`)).text()
+    expect(html).toContain(`<title>${line.title} | PT Jasamarga Transjawa Tol</title>`)
+    expect(html).toContain(`<meta name="description" content="${line.meta.metaDesc}"/>`)
+    const id = `${base}/id/tentang-kami/profil/lini-bisnis-jtt/${line.slugs.id}`
+    expect(html).toContain(`<link rel="alternate" hrefLang="id-ID" href="${id}"/>`)
+    const about = (await must(api().aboutPages({ locale: 'id' }))).data.sections.directors
+    const board = await (await request.get('/id/tentang-kami/profil/direksi')).text()
+    expect(board).toContain(`<meta name="description" content="${about.meta.metaDesc}"/>`)
+    expect(board).toContain(`<link rel="canonical" href="${base}/id/tentang-kami/profil/direksi"/>`)
   })
 
   test('home has Organization JSON-LD built from the footer content', async ({ request }) => {
@@ -37,26 +51,33 @@ test.describe('SEO', () => {
   })
 
   test('sitemap.xml lists every page in both languages with hreflang; robots.txt points to it', async ({ request }) => {
-    // Pages published more than a few seconds ago: other tests publish pages while this one runs.
-    const settled = Date.now() - 10_000
-    const pages = (await must(api().pages({ perPage: 100 }))).data.filter((p) => Date.parse(p.updatedAt) < settled)
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('xml')
     const xml = await res.text()
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const origin = new URL(test.info().project.use.baseURL!).origin
+    const pages = (await must(api().pages({ perPage: 100 }))).data
     for (const p of pages) {
-      expect(xml).toContain(`<loc>${base}/id/${p.slugs.id}</loc>`)
-      expect(xml).toContain(`<loc>${base}/en/${p.slugs.en}</loc>`)
-      expect(xml).toContain(`hreflang="en-US" href="${base}/en/${p.slugs.en}"`)
+      expect(xml).toContain(`<loc>${origin}/id/${p.slugs.id}</loc>`)
+      expect(xml).toContain(`<loc>${origin}/en/${p.slugs.en}</loc>`)
+      expect(xml).toContain(`hreflang="en-US" href="${origin}/en/${p.slugs.en}"`)
     }
-    // Home plus each page, in both languages; other tests may publish pages meanwhile.
-    expect(xml.match(/<url>/g)?.length).toBeGreaterThanOrEqual((pages.length + 1) * 2)
+    // Every fixed route with a page and every item with a page of its own; search results and the
+    // editors' pages are not indexed.
+    const unlisted = ['/hasil-pencarian', '/login', '/akun']
+    const fixed = [...routesWithPages].filter((route) => !route.includes('[') && !unlisted.includes(route))
+    const entries = (await must(api().sitemap({ perPage: 100 }))).meta.total
+    expect(xml.match(/<url>/g)?.length).toBe((fixed.length + entries) * 2)
+    for (const line of (await must(api().businessLines({ perPage: 100 }))).data) {
+      expect(xml).toContain(`<loc>${origin}/en/about-us/profile/jtt-business-line/${line.slugs.en}</loc>`)
+    }
+    expect(xml).toContain(`<loc>${origin}/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol</loc>`)
     for (const noindex of ['/id/hasil-pencarian', '/en/search-result', '/id/login', '/en/account']) {
-      expect(xml).not.toContain(`<loc>${base}${noindex}</loc>`)
+      expect(xml).not.toContain(`<loc>${origin}${noindex}</loc>`)
     }
     const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`)
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
   })
 })

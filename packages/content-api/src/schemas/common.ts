@@ -62,3 +62,25 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>
 
 /** Slugs and keys: lowercase words joined by single hyphens, safe in URLs and filters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Paths of the localized fields an answer gives in Indonesian because they have no text in the
+ * requested language (`title`, `body`, `history.milestones.2.title`, …), named as in the answer; always empty for Indonesian. The
+ * site marks those parts as Indonesian (`lang="id"`) with a visible note.
+ */
+export const untranslatedSchema = z.array(z.string())
+export type Untranslated = z.infer<typeof untranslatedSchema>
+
+/**
+ * Whether a part of an answer fell back to Indonesian: the field itself, anything inside it
+ * (`milestones` when `milestones.2.title` did), or what contains it (`milestones.2` when `milestones` did).
+ */
+export const isUntranslated = (untranslated: readonly string[], path: string): boolean =>
+  untranslated.some((p) => p === path || p.startsWith(`${path}.`) || path.startsWith(`${p}.`))
+
+/** Publication state of an item with drafts. */
+export const publishStatusSchema = z.enum(['draft', 'published'])
+
+/** A number with its unit and label (key facts, figures of a business line or a page block). */
+export const figureSchema = z.object({ id: z.string(), value: z.number(), suffix: z.string(), label: z.string() })
+export type Figure = z.infer<typeof figureSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { idSchema, localeSchema } from './common'
+import { idSchema, localeSchema, publishStatusSchema, untranslatedSchema } from './common'
+import { pageBlockSchema } from './blocks'
 import { mediaSchema } from './media'
 
 /** SEO meta of spec §3; the site supplies defaults for what is null. */
@@ -18,10 +19,11 @@ export const pageSchema = z.object({
   slug: z.string().min(1),
   /** The same page's slug in every locale, so a language switch can find it. */
   slugs: z.object({ id: z.string().min(1), en: z.string().min(1) }),
-  /** Rich content rendered to sanitized HTML by the service. */
-  contentHtml: z.string(),
+  /** The page's content, composed by editors from blocks (rich text, images, figures, …). */
+  blocks: z.array(pageBlockSchema),
   meta: seoMetaSchema,
-  status: z.enum(['draft', 'published']),
+  untranslated: untranslatedSchema,
+  status: publishStatusSchema,
   updatedAt: z.string(),
 })
 export type Page = z.infer<typeof pageSchema>

@@ -3,7 +3,7 @@ import type { Media } from '../../payload-types'
 import { env } from '../../lib/env'
 
 /** Payload stores relative file URLs; the contract promises absolute ones the site can load. */
-const absoluteUrl = (url: string) => (url.startsWith('/') ? `${env.publicUrl}${url}` : url)
+export const absoluteUrl = (url: string) => (url.startsWith('/') ? `${env.publicUrl}${url}` : url)
 
 type SizeInfo = { url?: string | null; width?: number | null; height?: number | null } | undefined
 

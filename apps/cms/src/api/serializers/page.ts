@@ -1,24 +1,23 @@
 import type { Locale, Page as PageBody } from '@jtt/content-api'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { Page } from '../../payload-types'
-import { populatedMedia } from './media'
+import { toBlocks } from './blocks'
+import { toSeoMeta } from './seo'
 
 type Slugs = { id: string; en: string }
 
-export function toPage(doc: Page, locale: Locale, slugs: Slugs): PageBody {
+/** The stored `layout` is answered as `blocks`; its untranslated paths follow the answer's name. */
+const answerPath = (path: string) => path.replace(/^layout(?=\.|$)/, 'blocks')
+
+export function toPage(doc: Page, locale: Locale, slugs: Slugs, untranslated: string[] = []): PageBody {
   return {
     id: String(doc.id),
     locale,
     title: doc.title,
     slug: doc.slug,
     slugs,
-    contentHtml: doc.content ? convertLexicalToHTML({ data: doc.content }) : '',
-    meta: {
-      metaTitle: doc.meta?.metaTitle || null,
-      metaDesc: doc.meta?.metaDesc || null,
-      metaKeywords: doc.meta?.metaKeywords || null,
-      metaImage: populatedMedia(doc.meta?.metaImage),
-    },
+    blocks: toBlocks(doc.layout),
+    meta: toSeoMeta(doc.meta),
+    untranslated: untranslated.map(answerPath),
     status: doc._status === 'draft' ? 'draft' : 'published',
     updatedAt: doc.updatedAt,
   }

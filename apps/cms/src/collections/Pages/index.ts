@@ -1,23 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { publishedOrPreview } from '../../access/publishedOrPreview'
-import { requireScope } from '../../access/requireScope'
+import { editorialAccess } from '../../access/editorial'
 import { validateSlug } from '../../lib/validateSlug'
 import { seoFields } from '../../fields/seo'
+import { pageBlocks } from '../../blocks'
 
 /**
- * Free-standing pages served by the site's catch-all route `/{lang}/{slug}`.
- * The slug is localized so each language gets a natural URL; drafts let editors preview before publishing.
+ * Free-standing pages served by the site's catch-all route `/{lang}/{slug}`, composed from blocks.
+ * The slug and the layout are localized so each language gets a natural URL and its own sequence of
+ * blocks (a page without English blocks shows the Indonesian ones); drafts allow a preview.
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  access: {
-    read: publishedOrPreview,
-    create: requireScope('content:write'),
-    update: requireScope('content:write'),
-    delete: requireScope('content:publish'),
-    readVersions: requireScope('content:preview'),
-  },
+  access: editorialAccess,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 50 },
   fields: [
@@ -32,7 +26,7 @@ export const Pages: CollectionConfig = {
       validate: validateSlug,
       admin: { position: 'sidebar', description: 'Address of the page in this language, e.g. kebijakan-privasi.' },
     },
-    { name: 'content', type: 'richText', localized: true, editor: lexicalEditor() },
+    { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks, maxRows: 40 },
     seoFields,
   ],
 }

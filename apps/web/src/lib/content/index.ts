@@ -86,3 +86,4 @@ export const getSiteEntries = cache(async (): Promise<SiteEntry[]> => {
   if (!result.ok) throw new ContentUnavailableError('the sitemap', result.error)
   return result.data
 })
+export * from './about'

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { SLUG_PATTERN } from '@jtt/content-api'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
+import { PageBlocks } from '@/components/blocks/PageBlocks'
+import { FallbackNote, langOf } from '@/components/content/Untranslated'
 import { PageShell } from '@/components/layout/PageShell'
 import { isLocale } from '@/i18n/locales'
 import { slugAlternates } from '@/lib/alternates'
@@ -43,10 +45,13 @@ export default async function CmsPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <PageShell locale={locale} alternates={slugAlternates(page.slugs)} edit={{ collection: 'pages', id: page.id }}>
-      <article className="container prose" style={{ paddingTop: '2rem' }}>
-        <h1>{page.title}</h1>
-        {/* Sanitized by the content service (Lexical → HTML with escaped text and safe URLs). */}
-        <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      <article className="container" style={{ paddingTop: '2rem', paddingBottom: '2rem' }}>
+        <h1 lang={langOf(page.untranslated, 'title')}>{page.title}</h1>
+        <FallbackNote show={page.untranslated.length > 0} locale={locale} />
+        {/* Blocks from the content service's allowlisted tree, rendered as React elements (no HTML injected). */}
+        <div lang={langOf(page.untranslated, 'blocks')}>
+          <PageBlocks blocks={page.blocks} locale={locale} />
+        </div>
       </article>
     </PageShell>
   )

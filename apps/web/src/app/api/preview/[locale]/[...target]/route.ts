@@ -1,7 +1,9 @@
 import { SITE_CONTENT_TYPES, type SiteContentType } from '@jtt/content-api'
 import { draftMode } from 'next/headers'
 import { getPathname } from '@/i18n/navigation'
+import { routesWithPages } from '@/i18n/pages'
 import { isLocale, type Locale } from '@/i18n/locales'
+import type { AppPathname } from '@/i18n/routes'
 import { contentAlternates } from '@/lib/alternates'
 import { emitAuthError } from '@/lib/auth/events'
 import { hasScope } from '@/lib/auth/permissions'
@@ -13,9 +15,23 @@ type Context = { params: Promise<{ locale: string; target: string[] }> }
 const isType = (value: string | undefined): value is SiteContentType =>
   (SITE_CONTENT_TYPES as readonly string[]).includes(value ?? '')
 
-/** The page on the site that shows `target` (`home`, or a content type and its URL key) in `locale`. */
-function pathOf(locale: Locale, [type, key]: string[]): string | null {
+/** A fixed page of the site by its route in the table (`route/tentang-kami/profil/direksi`). */
+function fixedRoute(segments: string[]): AppPathname | null {
+  const route = `/${segments.join('/')}`
+  const known = [...routesWithPages].find((r) => r === route && !r.includes('['))
+  return known ?? null
+}
+
+/**
+ * The page on the site that shows `target` in `locale`: `home`, a content type and its URL key, or
+ * `route/…` for a page made of one global (the company overview, whistleblowing).
+ */
+function pathOf(locale: Locale, [type, key, ...rest]: string[]): string | null {
   if (type === 'home' && key === undefined) return `/${locale}`
+  if (type === 'route') {
+    const route = key ? fixedRoute([key, ...rest]) : null
+    return route ? getPathname({ locale, href: route as Parameters<typeof getPathname>[0]['href'] }) : null
+  }
   if (!isType(type) || !key || key.length > 200) return null
   return contentAlternates(type, { id: key, en: key })[locale]
 }

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { figureSchema, idSchema, localeSchema, publishStatusSchema, untranslatedSchema } from './common'
+import { mediaSchema } from './media'
+import { seoMetaSchema } from './pages'
+import { richTextSchema } from './richText'
+
+/** A JTT business line (`…/lini-bisnis-jtt/{slug}`), with its own slug per language. */
+export const businessLineSchema = z.object({
+  id: idSchema,
+  locale: localeSchema,
+  title: z.string().min(1),
+  slug: z.string().min(1),
+  /** The same line's slug in every locale, so the language switch can find it. */
+  slugs: z.object({ id: z.string().min(1), en: z.string().min(1) }),
+  summary: z.string(),
+  body: richTextSchema,
+  image: mediaSchema.nullable(),
+  figures: z.array(figureSchema),
+  order: z.number().int(),
+  meta: seoMetaSchema,
+  untranslated: untranslatedSchema,
+  status: publishStatusSchema,
+  updatedAt: z.string(),
+})
+export type BusinessLine = z.infer<typeof businessLineSchema>
