@@ -72,6 +72,8 @@ export interface Config {
     components: Component;
     settings: Setting;
     redirects: Redirect;
+    'toll-roads': TollRoad;
+    'rest-areas': RestArea;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -86,6 +88,8 @@ export interface Config {
     components: ComponentsSelect<false> | ComponentsSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'toll-roads': TollRoadsSelect<false> | TollRoadsSelect<true>;
+    'rest-areas': RestAreasSelect<false> | RestAreasSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -100,10 +104,12 @@ export interface Config {
   globals: {
     navigation: Navigation;
     home: Home;
+    'toll-road-service': TollRoadService;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'toll-road-service': TollRoadServiceSelect<false> | TollRoadServiceSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -261,16 +267,149 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toll-roads".
+ */
+export interface TollRoad {
+  id: number;
+  name: string;
+  /**
+   * Names the section in filters and gate ids, e.g. semarang-solo.
+   */
+  slug: string;
+  operator: string;
+  /**
+   * City at KM 0.
+   */
+  start: string;
+  end: string;
+  lengthKm: number;
+  operatingSince?: string | null;
+  description?: string | null;
+  geometry?:
+    | {
+        km: number;
+        lat: number;
+        lng: number;
+        id?: string | null;
+      }[]
+    | null;
+  gates?:
+    | {
+        code: string;
+        name: string;
+        km: number;
+        kind: 'main' | 'ramp' | 'interchange';
+        id?: string | null;
+      }[]
+    | null;
+  tariffSystem: 'open' | 'closed';
+  tariffEffectiveDate?: string | null;
+  tariffs?:
+    | {
+        /**
+         * Gate code
+         */
+        entry: string;
+        /**
+         * Gate code (closed system only)
+         */
+        exit?: string | null;
+        class1: number;
+        class2: number;
+        class3: number;
+        class4: number;
+        class5: number;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Operators: use “Rest-area status” in the menu for a quick status change on the phone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rest-areas".
+ */
+export interface RestArea {
+  id: number;
+  status: 'open' | 'full' | 'closed';
+  /**
+   * Optional, e.g. “Penuh, lanjut ke KM 72”.
+   */
+  statusNote?: string | null;
+  statusChangedAt?: string | null;
+  name: string;
+  road: number | TollRoad;
+  km: number;
+  /**
+   * A: increasing KM; B: back.
+   */
+  side: 'A' | 'B';
+  /**
+   * City it leads to.
+   */
+  towards: string;
+  type: 'A' | 'B' | 'C';
+  lat: number;
+  lng: number;
+  description?: string | null;
+  facilities?:
+    | (
+        | 'fuel'
+        | 'ev-charging'
+        | 'prayer-room'
+        | 'toilets'
+        | 'atm'
+        | 'food-court'
+        | 'minimarket'
+        | 'umkm-kiosks'
+        | 'workshop'
+        | 'clinic'
+        | 'parking'
+        | 'green-space'
+      )[]
+    | null;
+  capacityCars?: number | null;
+  capacityBusesTrucks?: number | null;
+  openingHours?: string | null;
+  album?: (number | Media)[] | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'editor' | 'operator')[];
   /**
    * Extra permissions on top of those the roles grant.
    */
-  scopes?: ('content:read' | 'content:write' | 'content:preview' | 'content:publish' | 'users:manage')[] | null;
+  scopes?:
+    | ('content:read' | 'content:write' | 'content:preview' | 'content:publish' | 'users:manage' | 'rest-area:status')[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -428,6 +567,14 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null)
     | ({
+        relationTo: 'toll-roads';
+        value: number | TollRoad;
+      } | null)
+    | ({
+        relationTo: 'rest-areas';
+        value: number | RestArea;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -572,6 +719,95 @@ export interface SettingsSelect<T extends boolean = true> {
 export interface RedirectsSelect<T extends boolean = true> {
   old_url?: T;
   new_url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toll-roads_select".
+ */
+export interface TollRoadsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  operator?: T;
+  start?: T;
+  end?: T;
+  lengthKm?: T;
+  operatingSince?: T;
+  description?: T;
+  geometry?:
+    | T
+    | {
+        km?: T;
+        lat?: T;
+        lng?: T;
+        id?: T;
+      };
+  gates?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        km?: T;
+        kind?: T;
+        id?: T;
+      };
+  tariffSystem?: T;
+  tariffEffectiveDate?: T;
+  tariffs?:
+    | T
+    | {
+        entry?: T;
+        exit?: T;
+        class1?: T;
+        class2?: T;
+        class3?: T;
+        class4?: T;
+        class5?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rest-areas_select".
+ */
+export interface RestAreasSelect<T extends boolean = true> {
+  status?: T;
+  statusNote?: T;
+  statusChangedAt?: T;
+  name?: T;
+  road?: T;
+  km?: T;
+  side?: T;
+  towards?: T;
+  type?: T;
+  lat?: T;
+  lng?: T;
+  description?: T;
+  facilities?: T;
+  capacityCars?: T;
+  capacityBusesTrucks?: T;
+  openingHours?: T;
+  album?: T;
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -794,6 +1030,53 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toll-road-service".
+ */
+export interface TollRoadService {
+  id: number;
+  title: string;
+  intro?: string | null;
+  contacts?:
+    | {
+        label: string;
+        number: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  paymentMethods?:
+    | {
+        name: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  trafficLinks?:
+    | {
+        label: string;
+        /**
+         * A site path in this language (/id/…, /en/…) or a full URL.
+         */
+        url: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -868,6 +1151,49 @@ export interface HomeSelect<T extends boolean = true> {
         url?: T;
         enUrl?: T;
         icon?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toll-road-service_select".
+ */
+export interface TollRoadServiceSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  contacts?:
+    | T
+    | {
+        label?: T;
+        number?: T;
+        description?: T;
+        id?: T;
+      };
+  paymentMethods?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  trafficLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        description?: T;
         id?: T;
       };
   meta?:

@@ -7,10 +7,13 @@ import { Components } from './collections/Components'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
+import { RestAreas } from './collections/RestAreas'
 import { Settings } from './collections/Settings'
+import { TollRoads } from './collections/TollRoads'
 import { Users } from './collections/Users'
 import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
+import { TollRoadService } from './globals/TollRoadService'
 import { isUserManager } from './access/isUserManager'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
@@ -28,12 +31,19 @@ export default buildConfig({
     avatar: 'default', // gravatar is unreachable from the servers this runs on
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — JTT CMS' },
+    components: {
+      // Operators update rest-area status on the road: one phone-sized screen, linked from the menu.
+      afterNavLinks: ['/admin/RestAreaStatusNavLink#RestAreaStatusNavLink'],
+      views: {
+        restAreaStatus: { Component: '/admin/RestAreaStatusView#RestAreaStatusView', path: '/rest-area-status' },
+      },
+    },
   },
   // Origins whose cookies the admin API trusts: this service and the public site (draft preview).
   csrf: [env.publicUrl, ...env.webOrigins],
   cors: [env.publicUrl, ...env.webOrigins],
-  collections: [Pages, Media, Components, Settings, Redirects, Users],
-  globals: [Navigation, Home],
+  collections: [Pages, Media, Components, Settings, Redirects, TollRoads, RestAreas, Users],
+  globals: [Navigation, Home, TollRoadService],
   localization: {
     locales: [
       { code: 'id', label: 'Bahasa Indonesia' },

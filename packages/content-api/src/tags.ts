@@ -8,6 +8,8 @@ export const cacheTags = {
   /** The footer's components and settings (also read by the contact page). */
   footer: 'footer',
   home: 'home',
+  /** The toll-road service page's global (contacts, payment methods, traffic links). */
+  tollRoadService: 'toll-road-service',
   redirects: 'redirects',
   /** Every answer that embeds images: an edited image (alt text, file) refreshes them all. */
   media: 'media',

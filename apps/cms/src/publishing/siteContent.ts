@@ -53,12 +53,17 @@ export const siteCollections = {
   components: { tags: () => [cacheTags.footer] },
   settings: { tags: () => [cacheTags.footer] },
   redirects: { tags: () => [cacheTags.redirects] },
+  // A rest area's page and every list (the finder, each detail's 'next rest areas').
+  'rest-areas': { tags: routedTags('rest-area', 'id'), route: { type: 'rest-area', key: 'id' } },
+  // Sections: the network and service pages, tariffs, and every rest area (which names its section).
+  'toll-roads': { tags: () => [cacheTags.list('toll-road'), cacheTags.list('rest-area')] },
 } satisfies Partial<Record<CollectionSlug, SiteCollection>>
 
 /** Globals the site shows, and the tag each invalidates. */
 export const siteGlobals = {
   navigation: [cacheTags.menu],
   home: [cacheTags.home],
+  'toll-road-service': [cacheTags.tollRoadService],
 } satisfies Partial<Record<GlobalSlug, string[]>>
 
 function collectionOfType(type: SiteContentType): CollectionSlug {

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 /** Sample images drawn from SVG at seed time, so the repository ships no binary photos. */
@@ -32,6 +33,32 @@ export const seedImages: SeedImage[] = [
   },
 ]
 
-export async function renderImage(image: SeedImage): Promise<Buffer> {
+async function renderImage(image: SeedImage): Promise<Buffer> {
   return sharp(Buffer.from(image.svg)).jpeg({ quality: 82 }).toBuffer()
+}
+
+/**
+ * Creates each image once (matched by filename), with its alt text in both languages, and answers the
+ * media ids by image key.
+ */
+export async function ensureImages(payload: Payload, images: SeedImage[], log: (what: string) => void) {
+  const ids = new Map<string, number>()
+  for (const image of images) {
+    const found = await payload.find({ collection: 'media', where: { filename: { equals: image.filename } }, limit: 1 })
+    let id = found.docs[0]?.id
+    if (!id) {
+      const data = await renderImage(image)
+      const doc = await payload.create({
+        collection: 'media',
+        data: { alt: image.alt.id },
+        locale: 'id',
+        file: { data, mimetype: 'image/jpeg', name: image.filename, size: data.length },
+      })
+      await payload.update({ collection: 'media', id: doc.id, data: { alt: image.alt.en }, locale: 'en' })
+      id = doc.id
+      log(`image ${image.filename}`)
+    }
+    ids.set(image.key, id)
+  }
+  return ids
 }

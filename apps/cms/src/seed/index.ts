@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { ensureAdmin } from './admin'
 import { footerComponents, sampleRedirects, socialSettings } from './footer'
-import { renderImage, seedImages } from './images'
+import { ensureImages, seedImages } from './images'
 import { navigation } from './navigation'
 import { seedPages } from './pages'
 import { seedHome } from './seedHome'
+import { seedServices } from './services/seedServices'
 
 /**
  * Idempotent sample content: every record is created only when missing (matched by slug, key,
@@ -36,24 +37,7 @@ export async function seed(payload: Payload): Promise<void> {
     log(`redirect ${redirect.old_url}`)
   }
 
-  const imageIds = new Map<string, number>()
-  for (const image of seedImages) {
-    const found = await payload.find({ collection: 'media', where: { filename: { equals: image.filename } }, limit: 1 })
-    let id = found.docs[0]?.id
-    if (!id) {
-      const data = await renderImage(image)
-      const doc = await payload.create({
-        collection: 'media',
-        data: { alt: image.alt.id },
-        locale: 'id',
-        file: { data, mimetype: 'image/jpeg', name: image.filename, size: data.length },
-      })
-      await payload.update({ collection: 'media', id: doc.id, data: { alt: image.alt.en }, locale: 'en' })
-      id = doc.id
-      log(`image ${image.filename}`)
-    }
-    imageIds.set(image.key, id)
-  }
+  const imageIds = await ensureImages(payload, seedImages, log)
 
   for (const page of seedPages) {
     const found = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug.id } }, locale: 'id' })
@@ -72,6 +56,7 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   if (await seedHome(payload, imageIds)) log('home page')
+  await seedServices(payload, log)
 
   const menu = await payload.findGlobal({ slug: 'navigation', locale: 'id' })
   if (!menu.items?.length) {
