@@ -7,5 +7,9 @@ import type { AppPathname } from './routes'
 export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/',
   '/hasil-pencarian',
+  '/layanan/rest-area',
+  '/layanan/rest-area/[id]',
+  '/layanan/jalan-tol/jaringan-jalan-tol-jtt',
+  '/layanan/jalan-tol/layanan-jalan-tol-jtt',
   '/[dynamicPage]',
 ])

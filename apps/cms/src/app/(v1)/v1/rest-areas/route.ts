@@ -1,5 +1,12 @@
-import type { Where } from 'payload'
-import { REST_AREA_FACILITIES, REST_AREA_STATUSES, REST_AREA_TYPES, ROAD_SIDES, SLUG_PATTERN } from '@jtt/content-api'
+import type { Payload, Where } from 'payload'
+import {
+  REST_AREA_FACILITIES,
+  type RestAreaFacility,
+  REST_AREA_STATUSES,
+  REST_AREA_TYPES,
+  ROAD_SIDES,
+  SLUG_PATTERN,
+} from '@jtt/content-api'
 import { badRequest } from '@/api/errors'
 import { apiRoute } from '@/api/handler'
 import { payloadClient } from '@/api/payload'
@@ -15,6 +22,27 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   if (value === undefined) return undefined
   if ((allowed as readonly string[]).includes(value)) return value as T
   throw badRequest('invalid_filter', `Filter '${name}' must be one of: ${allowed.join(', ')}.`)
+}
+
+/**
+ * Ids of the rest areas offering every facility asked for. One query per facility: conditions on a
+ * multi-value field in one query would all have to hold for the same stored value.
+ */
+async function offeringAll(payload: Payload, facilities: RestAreaFacility[]): Promise<number[]> {
+  let ids: Set<number> | null = null
+  for (const facility of new Set(facilities)) {
+    const found = await payload.find({
+      collection: 'rest-areas',
+      where: { facilities: { in: [facility] } },
+      pagination: false,
+      depth: 0,
+      select: {},
+      overrideAccess: false,
+    })
+    const these: number[] = found.docs.map((doc) => doc.id)
+    ids = new Set(ids ? these.filter((id) => ids!.has(id)) : these)
+  }
+  return ids?.size ? [...ids] : [-1]
 }
 
 /**
@@ -38,15 +66,13 @@ export const GET = apiRoute(async (request) => {
   if (type) and.push({ type: { equals: type } })
   const status = oneOf('status', f.status, REST_AREA_STATUSES)
   if (status) and.push({ status: { equals: status } })
-  if (f.facility !== undefined) {
-    for (const facility of new Set(f.facility.split(','))) {
-      and.push({ facilities: { contains: oneOf('facility', facility, REST_AREA_FACILITIES) } })
-    }
-  }
+  const facilities =
+    f.facility === undefined ? [] : f.facility.split(',').map((v) => oneOf('facility', v, REST_AREA_FACILITIES))
   if (f.q !== undefined) and.push(restAreaSearch(f.q))
-  const where: Where = and.length ? { and } : {}
 
   const payload = await payloadClient()
+  if (facilities.length) and.push({ id: { in: await offeringAll(payload, facilities as RestAreaFacility[]) } })
+  const where: Where = and.length ? { and } : {}
   const result = await payload.find({
     collection: 'rest-areas',
     where,
