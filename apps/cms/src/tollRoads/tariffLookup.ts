@@ -1,6 +1,6 @@
 import type { TariffSystem, VehicleClass } from '@jtt/content-api'
 
-export type TariffRow = { entry: string; exit: string | null; tariffs: readonly number[] }
+type TariffRow = { entry: string; exit: string | null; tariffs: readonly number[] }
 export type TariffSection = {
   system: TariffSystem
   gates: readonly { code: string; km: number }[]

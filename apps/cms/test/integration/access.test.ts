@@ -18,6 +18,16 @@ const COLLECTIONS: Record<string, Rule & { sample?: Record<string, unknown> }> =
   components: { read: 'public', write: 'editor', sample: { slug: 'access-probe', title: 'Uji' } },
   settings: { read: 'public', write: 'editor', sample: { key: 'access-probe', value: 'uji' } },
   redirects: { read: 'public', write: 'editor', sample: { old_url: '/access-probe', new_url: '/id' } },
+  'toll-roads': {
+    read: 'published',
+    write: 'editor',
+    sample: { name: 'Ruas Uji Akses', slug: 'ruas-uji-akses', _status: 'draft' },
+  },
+  'rest-areas': {
+    read: 'public',
+    write: 'editor',
+    sample: { name: 'Rest Area Uji', road: 1, km: 1, side: 'A', towards: 'Uji', type: 'C', lat: -6.2, lng: 106.9 },
+  },
   users: { read: 'none', write: 'admin' },
   'payload-jobs': { read: 'none', write: 'admin', listed: false },
   'payload-locked-documents': { read: 'none', write: 'editor' },
@@ -27,6 +37,7 @@ const COLLECTIONS: Record<string, Rule & { sample?: Record<string, unknown> }> =
 const GLOBALS: Record<string, Rule> = {
   navigation: { read: 'public', write: 'editor' },
   home: { read: 'published', write: 'editor' },
+  'toll-road-service': { read: 'published', write: 'editor' },
 }
 
 /** /api/access answers an operation as `true`, `{ permission: true }` (with field details), or leaves it out. */

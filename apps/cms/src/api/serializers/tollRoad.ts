@@ -4,8 +4,7 @@ import { positionAtKm } from '../../tollRoads/geometry'
 import type { TariffSection } from '../../tollRoads/tariffLookup'
 import { populatedMedia } from './media'
 
-export const routeOf = (doc: TollRoad): KmPoint[] =>
-  (doc.geometry ?? []).map((p) => ({ km: p.km, lat: p.lat, lng: p.lng }))
+const routeOf = (doc: TollRoad): KmPoint[] => (doc.geometry ?? []).map((p) => ({ km: p.km, lat: p.lat, lng: p.lng }))
 
 export const toTollRoadRef = (doc: TollRoad): TollRoadRef => ({ id: String(doc.id), slug: doc.slug, name: doc.name })
 

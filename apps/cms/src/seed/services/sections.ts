@@ -1,7 +1,7 @@
 import type { GateKind, TariffSystem } from '@jtt/content-api'
 
 type L = { id: string; en: string }
-export type SeedGate = { code: string; name: L; km: number; kind: GateKind }
+type SeedGate = { code: string; name: L; km: number; kind: GateKind }
 export type SeedSection = {
   slug: string
   name: L

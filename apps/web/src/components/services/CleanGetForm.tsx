@@ -21,6 +21,9 @@ export function CleanGetForm({ id, action, className, children, ...rest }: Props
       params.append(key, value.trim())
     }
     const search = params.toString()
+    // A full page load on purpose: the offline worker keeps the page's HTML, which a client-side
+    // navigation (RSC payload only) would never fetch.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${action}${search ? `?${search}` : ''}`)
   }
   return (

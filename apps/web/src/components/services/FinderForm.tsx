@@ -71,7 +71,7 @@ export async function FinderForm({ query, roads, action, locale }: Props) {
                 value={facility}
                 defaultChecked={query.facilities.includes(facility)}
               />
-              {t('facilityName', { facility })}
+              {t(`facilities.${facility}`)}
             </label>
           ))}
         </fieldset>

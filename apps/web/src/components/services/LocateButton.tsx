@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, useSyncExternalStore } from 'react'
+import { DelayedIndicator } from '@/components/client/DelayedIndicator'
 
 type Props = { formId: string; labels: { use: string; locating: string; denied: string; unsupported: string } }
 
@@ -43,12 +44,13 @@ export function LocateButton({ formId, labels }: Props) {
     )
   }
 
-  const message = state === 'idle' ? '' : state === 'locating' ? labels.locating : labels[state]
+  const message = state === 'idle' || state === 'locating' ? '' : labels[state]
   return (
     <div>
       <button type="button" className="button" onClick={locate} disabled={state === 'locating'}>
         {labels.use}
-      </button>
+      </button>{' '}
+      <DelayedIndicator active={state === 'locating'} label={labels.locating} />
       <p role="status" aria-live="polite">
         {message}
       </p>

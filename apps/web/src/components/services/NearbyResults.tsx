@@ -22,13 +22,17 @@ export async function NearbyResults({ query, roads, areas, action, locale }: Pro
   const sections = roads.map((r) => ({ slug: r.slug, geometry: r.geometry }))
   let position: RoadPosition | null = null
   if (query.road !== undefined && query.km !== undefined) position = { road: query.road, km: query.km }
-  else if (query.lat !== undefined && query.lng !== undefined) position = locateOnNetwork(sections, { lat: query.lat, lng: query.lng })
+  else if (query.lat !== undefined && query.lng !== undefined)
+    position = locateOnNetwork(sections, { lat: query.lat, lng: query.lng })
   const road = roads.find((r) => r.slug === position?.road)
   const available = areas.filter((a) => query.all || a.status.value === 'open')
 
   let body
   if (!position || !road) {
-    const nearest = query.lat !== undefined && query.lng !== undefined ? nearestByDistance(available, { lat: query.lat, lng: query.lng }) : []
+    const nearest =
+      query.lat !== undefined && query.lng !== undefined
+        ? nearestByDistance(available, { lat: query.lat, lng: query.lng })
+        : []
     body = (
       <>
         <p>{t('offNetwork')}</p>

@@ -4,7 +4,7 @@ import styles from './network.module.css'
 type Props = { roads: TollRoad[]; title: string; description: string }
 
 const WIDTH = 1000
-const PAD = 40
+const PAD = 110
 
 /**
  * The toll-road network drawn on the server as SVG from each section's route (no tiles, no

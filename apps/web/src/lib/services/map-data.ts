@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { restAreaHref } from '@/components/services/RestAreaCard'
 
 /** Where the map's tiles come from (`MAP_TILE_URL`, e.g. a tile server's `{z}/{x}/{y}.png`); empty: none. */
-export const mapTiles = () => ({
+const mapTiles = () => ({
   tileUrl: process.env.MAP_TILE_URL?.trim() ?? '',
   attribution: process.env.MAP_TILE_ATTRIBUTION?.trim() ?? '',
 })

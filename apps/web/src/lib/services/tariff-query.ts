@@ -15,9 +15,14 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export function parseTariffQuery(raw: RawQuery): TariffQuery {
   const [entry, exit, cls] = [first(raw.entry), first(raw.exit), first(raw.class)]
   const query: TariffQuery = { complete: false, invalid: false }
-  if (entry) GATE_ID_PATTERN.test(entry) ? (query.entry = entry) : (query.invalid = true)
-  if (exit) GATE_ID_PATTERN.test(exit) ? (query.exit = exit) : (query.invalid = true)
-  if (cls) /^[1-5]$/.test(cls) ? (query.vehicleClass = Number(cls) as VehicleClass) : (query.invalid = true)
+  const gate = (value: string) => {
+    if (value && !GATE_ID_PATTERN.test(value)) query.invalid = true
+    return GATE_ID_PATTERN.test(value) ? value : undefined
+  }
+  query.entry = gate(entry)
+  query.exit = gate(exit)
+  if (cls && !/^[1-5]$/.test(cls)) query.invalid = true
+  else if (cls) query.vehicleClass = Number(cls) as VehicleClass
   query.complete = Boolean(query.entry && query.exit && query.vehicleClass)
   return query
 }

@@ -78,7 +78,7 @@ export default async function RestAreaPage({ params }: Props) {
             <h2>{t('facilitiesOffered')}</h2>
             <ul className={styles.facilities}>
               {area.facilities.map((f) => (
-                <li key={f}>{t('facilityName', { facility: f })}</li>
+                <li key={f}>{t(`facilities.${f}`)}</li>
               ))}
             </ul>
             <h2>{t('capacities')}</h2>

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { api, cmsRest, must } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+/** The ★ of the rest-area finder: an operator's status change is on the site within 5 s, without a rebuild. */
+const PUBLISH_TO_LIVE_MS = 5000
+
+test('a status change in the CMS shows on the list and the detail within 5 s', async ({ page }) => {
+  const area = (await must(api().restAreas({ q: 'km 19', perPage: 1 }))).data[0]!
+  const detail = `/id/layanan/rest-area/${area.id}`
+  await page.goto(detail) // render once, so the page is served from the cache
+  await page.goto('/id/layanan/rest-area')
+  const note = `Penuh sementara ${Date.now()}`
+  await cmsRest('PATCH', `/rest-areas/${area.id}?locale=id`, { status: 'full', statusNote: note })
+  await expect(async () => {
+    await page.goto(detail)
+    await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'full', { timeout: 500 })
+    await expect(page.getByText(note)).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
+  await expect(async () => {
+    await page.goto('/id/layanan/rest-area')
+    await expect(page.getByRole('article', { name: area.name }).getByText(note)).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
+  await cmsRest('PATCH', `/rest-areas/${area.id}?locale=id`, { status: 'open', statusNote: '' })
+})
+
+test('the operators’ phone screen in the admin changes the status', async ({ page }) => {
+  const { email, password } = JSON.parse(process.env.E2E_ADMIN!) as { email: string; password: string }
+  const area = (await must(api().restAreas({ q: 'km 62', perPage: 1 }))).data[0]!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${process.env.E2E_CMS_URL}/admin/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin$/)
+  await page.goto(`${process.env.E2E_CMS_URL}/admin/rest-area-status`)
+  const card = page.getByRole('form', { name: area.name })
+  await card.getByLabel('Tutup / Closed').check()
+  await card.getByLabel('Catatan (opsional) / Note (optional)').fill('Perbaikan toilet')
+  await card.getByRole('button', { name: 'Simpan / Save' }).click()
+  await expect(card.getByRole('status')).toHaveText('Tersimpan / Saved')
+  await expect(async () => {
+    await page.goto(`/en/services/rest-area/${area.id}`)
+    await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'closed', { timeout: 500 })
+  }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
+  await cmsRest('PATCH', `/rest-areas/${area.id}?locale=id`, { status: 'open', statusNote: '' })
+})
