@@ -31,6 +31,8 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: 'rest-area-pages',
         networkTimeoutSeconds: 6,
+        // One copy per address: a kept page must match the reload whatever headers each request had.
+        matchOptions: { ignoreVary: true },
         plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * DAY })],
       }),
     },
