@@ -13,6 +13,8 @@ const BATCH_MS = 50
 const ECHO_MS = 2000
 /** A transaction that has not ended after this long is given up on (the site's TTL still applies). */
 const COMMIT_WAIT_MS = 30_000
+/** How long a transaction whose session is gone may still be finishing its commit. */
+const STALE_ID_GRACE_MS = 100
 const SEND_TIMEOUT_MS = 3000
 export const NOTIFY_TASK = 'notifySite'
 
@@ -41,13 +43,22 @@ export async function sendChange(url: string, change: SiteChange): Promise<boole
  * Resolves once the request's transaction has been committed or rolled back (Payload then deletes
  * its id from the request). While a transaction starts, the id is a promise; an adapter without
  * transactions resolves it to nothing and leaves it there, which means there is nothing to wait for.
+ * Payload's relationship loader can write an id back onto the request after the commit (a document
+ * populating a related document with drafts, at depth 1 or more): an id the database adapter no
+ * longer holds a session for is over, once its commit has had a moment to finish.
  */
 async function transactionEnded(req: PayloadRequest): Promise<void> {
   const deadline = Date.now() + COMMIT_WAIT_MS
+  const sessions = (req.payload.db as { sessions?: Record<string, unknown> }).sessions
+  let goneSince: number | null = null
   for (;;) {
     const current = req.transactionID
     const id = current instanceof Promise ? await current : current
     if (!id || Date.now() > deadline) return
+    if (sessions && !(String(id) in sessions)) {
+      goneSince ??= Date.now()
+      if (Date.now() - goneSince >= STALE_ID_GRACE_MS) return
+    }
     await new Promise((r) => setTimeout(r, 10))
   }
 }

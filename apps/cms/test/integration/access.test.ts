@@ -21,7 +21,19 @@ const COLLECTIONS: Record<string, Rule & { sample?: Record<string, unknown> }> =
   'toll-roads': {
     read: 'published',
     write: 'editor',
-    sample: { name: 'Ruas Uji Akses', slug: 'ruas-uji-akses', _status: 'draft' },
+    sample: {
+      name: 'Ruas Uji Akses',
+      slug: 'ruas-uji-akses',
+      operator: 'Uji',
+      start: 'A',
+      end: 'B',
+      lengthKm: 1,
+      geometry: [
+        { km: 0, lat: -6.2, lng: 106.9 },
+        { km: 1, lat: -6.2, lng: 106.91 },
+      ],
+      _status: 'draft',
+    },
   },
   'rest-areas': {
     read: 'public',

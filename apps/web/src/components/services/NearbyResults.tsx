@@ -39,7 +39,7 @@ export async function NearbyResults({ query, roads, areas, action, locale }: Pro
         <ul className={styles.cards}>
           {nearest.map(({ area, distanceKm }) => (
             <li key={area.id}>
-              <RestAreaCard area={area} locale={locale} distance={{ km: distanceKm, straight: true }} />
+              <RestAreaCard area={area} locale={locale} distance={{ km: distanceKm, straight: true }} idPrefix="near" />
             </li>
           ))}
         </ul>
@@ -66,7 +66,7 @@ export async function NearbyResults({ query, roads, areas, action, locale }: Pro
       <ol className={styles.cards} data-ahead="">
         {ahead.map(({ area, distanceKm }) => (
           <li key={area.id}>
-            <RestAreaCard area={area} locale={locale} distance={{ km: distanceKm }} />
+            <RestAreaCard area={area} locale={locale} distance={{ km: distanceKm }} idPrefix="ahead" />
           </li>
         ))}
       </ol>

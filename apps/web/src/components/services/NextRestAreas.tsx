@@ -27,7 +27,13 @@ export async function NextRestAreas({ here, all, roads, locale }: Props) {
               <ul className={styles.cards}>
                 {next[side].map(({ area, distanceKm }) => (
                   <li key={area.id}>
-                    <RestAreaCard area={area} locale={locale} distance={{ km: distanceKm }} headingLevel={4} />
+                    <RestAreaCard
+                      area={area}
+                      locale={locale}
+                      distance={{ km: distanceKm }}
+                      headingLevel={4}
+                      idPrefix={`next-${side}`}
+                    />
                   </li>
                 ))}
               </ul>
