@@ -26,6 +26,7 @@ export function AlbumLightbox({ photos, labels }: { photos: AlbumPhoto[]; labels
   )
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
   const [index, setIndex] = useState(0)
   const photo = photos[index]
 
@@ -33,6 +34,8 @@ export function AlbumLightbox({ photos, labels }: { photos: AlbumPhoto[]; labels
     opener.current = document.activeElement as HTMLElement | null
     setIndex(i)
     dialog.current?.showModal()
+    // The browser would focus the first button (Previous); Close is the expected first stop.
+    closeButton.current?.focus()
   }
   const move = (step: number) => setIndex((i) => (i + step + photos.length) % photos.length)
   const onKey = (event: KeyboardEvent) => {
@@ -91,7 +94,7 @@ export function AlbumLightbox({ photos, labels }: { photos: AlbumPhoto[]; labels
             <button type="button" onClick={() => move(1)} disabled={photos.length < 2}>
               {labels.next} ›
             </button>
-            <button type="button" onClick={() => dialog.current?.close()} autoFocus>
+            <button type="button" ref={closeButton} onClick={() => dialog.current?.close()}>
               {labels.close} ✕
             </button>
           </div>

@@ -13,6 +13,8 @@ type Props = {
   label: string
   loadingText: string
   fallbackText: string
+  /** "{count} rest areas", with `#` standing for the number. */
+  groupLabel: string
   small?: boolean
 }
 
@@ -38,12 +40,13 @@ export function RestAreaMap({
   label,
   loadingText,
   fallbackText,
+  groupLabel,
   small,
 }: Props) {
   const inBrowser = useInBrowser()
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
-  const key = JSON.stringify([markers, lines, tileUrl])
+  const key = JSON.stringify([markers, lines, tileUrl, groupLabel])
 
   useEffect(() => {
     if (!inBrowser) return
@@ -55,6 +58,8 @@ export function RestAreaMap({
       tileUrl,
       attribution,
       markerClass: styles.mapMarker ?? '',
+      groupClass: styles.mapGroup ?? '',
+      groupLabel: (count) => groupLabel.replace('#', String(count)),
       statusClass: { open: styles.open ?? '', full: styles.full ?? '', closed: styles.closed ?? '' },
     }
     import('./leaflet-map')

@@ -18,15 +18,56 @@ export type MapOptions = {
   tileUrl: string
   attribution: string
   markerClass: string
+  groupClass: string
   statusClass: Record<MapMarker['status'], string>
+  /** "{count} rest areas" in the page's language, for a marker standing for several. */
+  groupLabel: (count: number) => string
 }
+
+/** Markers are 28 px wide, over the 24 px WCAG 2.2 minimum, and never closer than this on screen. */
+const MARKER_PX = 28
+const MIN_SPACING_PX = 34
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /**
+ * Rest areas close together on screen at the current zoom (the two sides of one KM, or a whole section
+ * when zoomed out) share one marker that lists them all, so every marker is a target large and
+ * separate enough to tap. Greedy: each rest area joins the first marker within reach, or starts one.
+ */
+function groupOnScreen(map: L.Map, markers: MapMarker[]): MapMarker[][] {
+  const groups: { at: L.Point; members: MapMarker[] }[] = []
+  for (const m of markers) {
+    const at = map.latLngToLayerPoint([m.lat, m.lng])
+    const near = groups.find((g) => g.at.distanceTo(at) < MIN_SPACING_PX)
+    if (near) near.members.push(m)
+    else groups.push({ at, members: [m] })
+  }
+  return groups.map((g) => g.members)
+}
+
+function markerFor(group: MapMarker[], options: MapOptions): L.Marker {
+  const [first] = group as [MapMarker, ...MapMarker[]]
+  const single = group.length === 1
+  const html = single
+    ? `<span class="${options.markerClass} ${options.statusClass[first.status]}"></span>`
+    : `<span class="${options.markerClass} ${options.groupClass}">${group.length}</span>`
+  const icon = L.divIcon({ className: '', html, iconSize: [MARKER_PX, MARKER_PX], iconAnchor: [14, 14] })
+  const title = single
+    ? `${first.name}: ${first.statusText}`
+    : `${options.groupLabel(group.length)}: ${group.map((m) => m.name).join(', ')}`
+  const items = group.map(
+    (m) => `<li><a href="${escapeHtml(m.href)}">${escapeHtml(m.name)}</a><br>${escapeHtml(m.statusText)}</li>`,
+  )
+  return L.marker([first.lat, first.lng], { icon, title, keyboard: true })
+    .bindPopup(`<ul style="margin:0;padding-left:1rem">${items.join('')}</ul>`, { maxHeight: 240 })
+    .on('add', (e) => (e.target as L.Marker).getElement()?.setAttribute('data-count', String(group.length)))
+}
+
+/**
  * Draws the map into `element` and answers a function that removes it. Loaded on demand by
- * RestAreaMap. Markers are keyboard-focusable buttons named after the rest area and its status;
+ * RestAreaMap. Markers are keyboard-focusable buttons named after the rest areas and their status;
  * colours come from the site's custom properties.
  */
 export function drawMap(element: HTMLElement, options: MapOptions): () => void {
@@ -42,19 +83,16 @@ export function drawMap(element: HTMLElement, options: MapOptions): () => void {
     L.polyline(line, { color: roadColour, weight: 4, opacity: 0.8, interactive: false }).addTo(map)
     line.forEach((p) => bounds.extend(p))
   }
-  for (const m of options.markers) {
-    const icon = L.divIcon({
-      className: '',
-      html: `<span class="${options.markerClass} ${options.statusClass[m.status]}"></span>`,
-      iconSize: [18, 18],
-      iconAnchor: [9, 9],
-    })
-    L.marker([m.lat, m.lng], { icon, title: `${m.name}: ${m.statusText}`, keyboard: true })
-      .bindPopup(`<a href="${escapeHtml(m.href)}">${escapeHtml(m.name)}</a><br>${escapeHtml(m.statusText)}`)
-      .addTo(map)
-    bounds.extend([m.lat, m.lng])
-  }
+  options.markers.forEach((m) => bounds.extend([m.lat, m.lng]))
   if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 })
   else map.setView([-6.9, 109.5], 7)
+
+  const layer = L.layerGroup().addTo(map)
+  const draw = () => {
+    layer.clearLayers()
+    for (const group of groupOnScreen(map, options.markers)) layer.addLayer(markerFor(group, options))
+  }
+  draw()
+  map.on('zoomend', draw)
   return () => map.remove()
 }

@@ -27,5 +27,6 @@ export async function mapProps(locale: Locale, areas: RestArea[], roads: TollRoa
     label: t('map'),
     loadingText: t('mapLoading'),
     fallbackText: t('mapFallback'),
+    groupLabel: t('mapGroup', { count: '#' }),
   }
 }
