@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { routesWithPages } from '../../src/i18n/pages'
 import { api, must } from './fixtures'
 
 test.describe('SEO', () => {
@@ -48,7 +49,11 @@ test.describe('SEO', () => {
       expect(xml).toContain(`<loc>http://127.0.0.1:${testPorts.e2e.web}/en/${p.slugs.en}</loc>`)
       expect(xml).toContain(`hreflang="en-US" href="http://127.0.0.1:${testPorts.e2e.web}/en/${p.slugs.en}"`)
     }
-    expect(xml.match(/<url>/g)?.length).toBe((pages.length + 1) * 2)
+    // Every fixed page of the site (search results excepted, not indexed) and every item with a page of
+    // its own (CMS pages, rest areas, …), once per language.
+    const fixed = [...routesWithPages].filter((route) => !route.includes('[') && route !== '/hasil-pencarian')
+    const items = (await must(api().sitemap({ perPage: 100 }))).meta.total
+    expect(xml.match(/<url>/g)?.length).toBe((fixed.length + items) * 2)
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: http://127.0.0.1:${testPorts.e2e.web}/sitemap.xml`)
   })
