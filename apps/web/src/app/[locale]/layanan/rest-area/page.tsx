@@ -5,7 +5,7 @@ import { PageShell } from '@/components/layout/PageShell'
 import { FinderForm } from '@/components/services/FinderForm'
 import { NearbyResults } from '@/components/services/NearbyResults'
 import { RestAreaCard } from '@/components/services/RestAreaCard'
-import { RestAreaMap } from '@/components/services/RestAreaMap'
+import { MapView } from '@/components/map/MapView'
 import { SavedCopyNote } from '@/components/services/SavedCopyNote'
 import { ServiceWorkerRegistration } from '@/components/services/ServiceWorkerRegistration'
 import styles from '@/components/services/services.module.css'
@@ -80,7 +80,7 @@ export default async function RestAreaListPage({ params, searchParams }: Props) 
               </li>
             ))}
           </ul>
-          <RestAreaMap {...await mapProps(locale, areas, roads)} />
+          <MapView {...await mapProps(locale, areas, roads)} />
         </section>
       </div>
       <ServiceWorkerRegistration scope={action} />

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { AlbumLightbox } from '@/components/services/AlbumLightbox'
 import { NextRestAreas } from '@/components/services/NextRestAreas'
-import { RestAreaMap } from '@/components/services/RestAreaMap'
+import { MapView } from '@/components/map/MapView'
 import { SavedCopyNote } from '@/components/services/SavedCopyNote'
 import { ServiceWorkerRegistration } from '@/components/services/ServiceWorkerRegistration'
 import { StatusBadge } from '@/components/services/StatusBadge'
@@ -121,7 +121,7 @@ export default async function RestAreaPage({ params }: Props) {
                 {t('directions')}
               </a>
             </p>
-            <RestAreaMap {...await mapProps(locale, [area], road ? [road] : [])} small />
+            <MapView {...await mapProps(locale, [area], road ? [road] : [])} small />
           </aside>
         </div>
         <NextRestAreas here={area} all={all} roads={roads} locale={locale} />

@@ -1,25 +1,27 @@
 'use client'
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { MapMarker, MapOptions } from './leaflet-map'
-import styles from './services.module.css'
+import type { MapMarker, MapOptions } from './draw-map'
+import styles from './map.module.css'
 
-type Props = {
+export type MapViewProps = {
   markers: MapMarker[]
+  /** Lines to draw (a road's route), as [lat, lng] points. */
   lines?: [number, number][][]
-  /** Tile URL template (`MAP_TILE_URL`); empty: no tiles, the roads and markers alone. */
+  /** Tile URL template (`MAP_TILE_URL`); empty: no tiles, the lines and markers alone. */
   tileUrl: string
   attribution: string
+  /** Names the map's region for assistive technology. */
   label: string
   loadingText: string
   fallbackText: string
-  /** "{count} rest areas", with `#` standing for the number. */
+  /** "{count} places" for a marker standing for several, with `#` for the number. */
   groupLabel: string
   small?: boolean
 }
 
 const subscribeNothing = () => () => {}
-/** The map exists only in the browser: without JavaScript there is none, and the list says it all. */
+/** The map exists only in the browser: without JavaScript there is none, and the page's list says it all. */
 const useInBrowser = () =>
   useSyncExternalStore(
     subscribeNothing,
@@ -28,11 +30,12 @@ const useInBrowser = () =>
   )
 
 /**
- * A map of rest areas. Leaflet (and its stylesheet) is imported only when this component mounts, so
- * pages without a map never load it. Tiles that fail to load (offline, no tile server) leave the
- * roads and markers in place; if Leaflet itself fails, a sentence points to the list.
+ * A map with markers, for any page that shows places (rest areas, an office). Leaflet and its
+ * stylesheet are imported only when this component mounts, so pages without a map never load them.
+ * Tiles that fail to load (offline, no tile server) leave the lines and markers in place; if Leaflet
+ * itself fails, a sentence says so.
  */
-export function RestAreaMap({
+export function MapView({
   markers,
   lines = [],
   tileUrl,
@@ -42,7 +45,7 @@ export function RestAreaMap({
   fallbackText,
   groupLabel,
   small,
-}: Props) {
+}: MapViewProps) {
   const inBrowser = useInBrowser()
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
@@ -57,12 +60,14 @@ export function RestAreaMap({
       lines,
       tileUrl,
       attribution,
-      markerClass: styles.mapMarker ?? '',
-      groupClass: styles.mapGroup ?? '',
+      classes: {
+        marker: styles.marker ?? '',
+        group: styles.group ?? '',
+        tone: { positive: styles.positive ?? '', warning: styles.warning ?? '', negative: styles.negative ?? '' },
+      },
       groupLabel: (count) => groupLabel.replace('#', String(count)),
-      statusClass: { open: styles.open ?? '', full: styles.full ?? '', closed: styles.closed ?? '' },
     }
-    import('./leaflet-map')
+    import('./draw-map')
       .then(({ drawMap }) => {
         if (cancelled || !container.current) return
         remove = drawMap(container.current, options)
@@ -79,9 +84,9 @@ export function RestAreaMap({
 
   if (!inBrowser) return null
   return (
-    <div role="region" aria-label={label} className={`${styles.map} ${small ? styles.mapSmall : ''}`}>
+    <div role="region" aria-label={label} className={`${styles.map} ${small ? styles.small : ''}`}>
       <div ref={container} style={{ position: 'absolute', inset: 0 }} />
-      {state !== 'ready' && <p className={styles.mapStatus}>{state === 'failed' ? fallbackText : loadingText}</p>}
+      {state !== 'ready' && <p className={styles.status}>{state === 'failed' ? fallbackText : loadingText}</p>}
     </div>
   )
 }

@@ -1,15 +1,19 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 
+type Tone = 'positive' | 'warning' | 'negative'
+
 export type MapMarker = {
   id: string
   name: string
   lat: number
   lng: number
-  status: 'open' | 'full' | 'closed'
-  /** The status in words, for the marker's name and popup. */
-  statusText: string
-  href: string
+  /** A page about the place, linked from the popup. */
+  href?: string
+  /** A short state in words (e.g. a rest area's status), added to the marker's name and popup. */
+  detail?: string
+  /** Colours the marker with the site's status colours; none: the primary colour. */
+  tone?: Tone
 }
 
 export type MapOptions = {
@@ -17,10 +21,8 @@ export type MapOptions = {
   lines: [number, number][][]
   tileUrl: string
   attribution: string
-  markerClass: string
-  groupClass: string
-  statusClass: Record<MapMarker['status'], string>
-  /** "{count} rest areas" in the page's language, for a marker standing for several. */
+  classes: { marker: string; group: string; tone: Record<Tone, string> }
+  /** "{count} places" in the page's language, for a marker standing for several. */
   groupLabel: (count: number) => string
 }
 
@@ -32,9 +34,9 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /**
- * Rest areas close together on screen at the current zoom (the two sides of one KM, or a whole section
+ * Places close together on screen at the current zoom (the two sides of one KM, or a whole section
  * when zoomed out) share one marker that lists them all, so every marker is a target large and
- * separate enough to tap. Greedy: each rest area joins the first marker within reach, or starts one.
+ * separate enough to tap. Greedy: each place joins the first marker within reach, or starts one.
  */
 function groupOnScreen(map: L.Map, markers: MapMarker[]): MapMarker[][] {
   const groups: { at: L.Point; members: MapMarker[] }[] = []
@@ -47,28 +49,31 @@ function groupOnScreen(map: L.Map, markers: MapMarker[]): MapMarker[][] {
   return groups.map((g) => g.members)
 }
 
+const named = (m: MapMarker) => (m.detail ? `${m.name}: ${m.detail}` : m.name)
+
+function popupItem(m: MapMarker): string {
+  const name = m.href ? `<a href="${escapeHtml(m.href)}">${escapeHtml(m.name)}</a>` : escapeHtml(m.name)
+  return `<li>${name}${m.detail ? `<br>${escapeHtml(m.detail)}` : ''}</li>`
+}
+
 function markerFor(group: MapMarker[], options: MapOptions): L.Marker {
   const [first] = group as [MapMarker, ...MapMarker[]]
   const single = group.length === 1
+  const { classes } = options
   const html = single
-    ? `<span class="${options.markerClass} ${options.statusClass[first.status]}"></span>`
-    : `<span class="${options.markerClass} ${options.groupClass}">${group.length}</span>`
+    ? `<span class="${classes.marker} ${first.tone ? classes.tone[first.tone] : ''}"></span>`
+    : `<span class="${classes.marker} ${classes.group}">${group.length}</span>`
   const icon = L.divIcon({ className: '', html, iconSize: [MARKER_PX, MARKER_PX], iconAnchor: [14, 14] })
-  const title = single
-    ? `${first.name}: ${first.statusText}`
-    : `${options.groupLabel(group.length)}: ${group.map((m) => m.name).join(', ')}`
-  const items = group.map(
-    (m) => `<li><a href="${escapeHtml(m.href)}">${escapeHtml(m.name)}</a><br>${escapeHtml(m.statusText)}</li>`,
-  )
+  const title = single ? named(first) : `${options.groupLabel(group.length)}: ${group.map((m) => m.name).join(', ')}`
   return L.marker([first.lat, first.lng], { icon, title, keyboard: true })
-    .bindPopup(`<ul style="margin:0;padding-left:1rem">${items.join('')}</ul>`, { maxHeight: 240 })
+    .bindPopup(`<ul style="margin:0;padding-left:1rem">${group.map(popupItem).join('')}</ul>`, { maxHeight: 240 })
     .on('add', (e) => (e.target as L.Marker).getElement()?.setAttribute('data-count', String(group.length)))
 }
 
 /**
- * Draws the map into `element` and answers a function that removes it. Loaded on demand by
- * RestAreaMap. Markers are keyboard-focusable buttons named after the rest areas and their status;
- * colours come from the site's custom properties.
+ * Draws the map into `element` and answers a function that removes it. Loaded on demand by MapView.
+ * Markers are keyboard-focusable buttons named after their places; colours come from the site's
+ * custom properties.
  */
 export function drawMap(element: HTMLElement, options: MapOptions): () => void {
   const css = getComputedStyle(element)
