@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { withSerwist } from '@serwist/turbopack'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -19,4 +20,5 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withNextIntl(nextConfig)
+// withSerwist keeps esbuild (which bundles the service worker, see app/serwist) out of the server bundle.
+export default withSerwist(withNextIntl(nextConfig))

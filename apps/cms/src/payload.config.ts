@@ -10,7 +10,9 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { People } from './collections/People'
 import { Redirects } from './collections/Redirects'
+import { RestAreas } from './collections/RestAreas'
 import { Settings } from './collections/Settings'
+import { TollRoads } from './collections/TollRoads'
 import { Users } from './collections/Users'
 import { AboutPages } from './globals/AboutPages'
 import { CompanyProfile } from './globals/CompanyProfile'
@@ -18,6 +20,7 @@ import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
 import { OrganizationStructure } from './globals/OrganizationStructure'
 import { Whistleblowing } from './globals/Whistleblowing'
+import { TollRoadService } from './globals/TollRoadService'
 import { isUserManager } from './access/isUserManager'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
@@ -35,12 +38,19 @@ export default buildConfig({
     avatar: 'default', // gravatar is unreachable from the servers this runs on
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — JTT CMS' },
+    components: {
+      // Operators update rest-area status on the road: one phone-sized screen, linked from the menu.
+      afterNavLinks: ['/admin/RestAreaStatusNavLink#RestAreaStatusNavLink'],
+      views: {
+        restAreaStatus: { Component: '/admin/RestAreaStatusView#RestAreaStatusView', path: '/rest-area-status' },
+      },
+    },
   },
   // Origins whose cookies the admin API trusts: this service and the public site (draft preview).
   csrf: [env.publicUrl, ...env.webOrigins],
   cors: [env.publicUrl, ...env.webOrigins],
-  collections: [Pages, People, BusinessLines, CsrPosts, Media, Components, Settings, Redirects, Users],
-  globals: [Navigation, Home, CompanyProfile, OrganizationStructure, Whistleblowing, AboutPages],
+  collections: [Pages, People, BusinessLines, CsrPosts, TollRoads, RestAreas, Media, Components, Settings, Redirects, Users],
+  globals: [Navigation, Home, CompanyProfile, OrganizationStructure, Whistleblowing, AboutPages, TollRoadService],
   localization: {
     locales: [
       { code: 'id', label: 'Bahasa Indonesia' },

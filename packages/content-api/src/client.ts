@@ -19,7 +19,17 @@ import {
   whistleblowingSchema,
   aboutPagesSchema,
   type Board,
+  restAreaSchema,
+  tollRoadSchema,
+  tariffTableSchema,
+  tariffQuoteSchema,
+  tollRoadServiceSchema,
   type SiteContentType,
+  type RestAreaFacility,
+  type RestAreaStatus,
+  type RestAreaType,
+  type RoadSide,
+  type VehicleClass,
   itemBodySchema,
   listBodySchema,
   DEFAULT_LOCALE,
@@ -61,6 +71,22 @@ const bodies = {
   organization: itemBodySchema(organizationSchema),
   whistleblowing: itemBodySchema(whistleblowingSchema),
   aboutPages: itemBodySchema(aboutPagesSchema),
+  restAreas: listBodySchema(restAreaSchema),
+  tollRoads: listBodySchema(tollRoadSchema),
+  tariffs: listBodySchema(tariffTableSchema),
+  tariffQuote: itemBodySchema(tariffQuoteSchema),
+  tollRoadService: itemBodySchema(tollRoadServiceSchema),
+}
+
+/** Filters of `GET /rest-areas`; `facilities` lists facilities that must all be offered. */
+export type RestAreaFilters = {
+  id?: string
+  road?: string
+  side?: RoadSide
+  type?: RestAreaType
+  facilities?: readonly RestAreaFacility[]
+  status?: RestAreaStatus
+  q?: string
 }
 
 /** Parameters every read of publishable content takes: language and, with a preview token, drafts. */
@@ -148,6 +174,63 @@ export function createContentClient(config: ContentClientConfig) {
 
     /** `GET /about-pages`: titles, introductions and SEO of the About Us list pages. */
     aboutPages: (p: Readable = {}, call?: CallOptions) => get('about-pages', readable(p), bodies.aboutPages, call),
+    /** `GET /rest-areas?filter[...]=…&locale=…`: rest areas by road, side, type, facilities, status or search text. */
+    restAreas: (p: RestAreaFilters & { locale?: Locale } & Paging = {}, call?: CallOptions) =>
+      get(
+        'rest-areas',
+        {
+          'filter[id]': p.id,
+          'filter[road]': p.road,
+          'filter[side]': p.side,
+          'filter[type]': p.type,
+          'filter[facility]': p.facilities?.join(','),
+          'filter[status]': p.status,
+          'filter[q]': p.q,
+          locale: locale(p.locale),
+          ...paging(p),
+        },
+        bodies.restAreas,
+        call,
+      ),
+
+    /** `GET /toll-roads?filter[slug]=…&locale=…`: sections with their route, gates and tariff system. */
+    tollRoads: (p: { slug?: string; locale?: Locale; draft?: boolean } & Paging = {}, call?: CallOptions) =>
+      get(
+        'toll-roads',
+        { 'filter[slug]': p.slug, locale: locale(p.locale), draft: p.draft ? 'true' : undefined, ...paging(p) },
+        bodies.tollRoads,
+        call,
+      ),
+
+    /** `GET /tariffs?filter[road]=…&locale=…`: each section's tariff table. */
+    tariffs: (p: { road?: string; locale?: Locale } & Paging = {}, call?: CallOptions) =>
+      get('tariffs', { 'filter[road]': p.road, locale: locale(p.locale), ...paging(p) }, bodies.tariffs, call),
+
+    /** `GET /tariffs/quote?filter[entry]=…&filter[exit]=…&filter[class]=…`: the tariff and distance of one trip. */
+    tariffQuote: (
+      p: { entry: string; exit: string; vehicleClass: VehicleClass; locale?: Locale },
+      call?: CallOptions,
+    ) =>
+      get(
+        'tariffs/quote',
+        {
+          'filter[entry]': p.entry,
+          'filter[exit]': p.exit,
+          'filter[class]': p.vehicleClass,
+          locale: locale(p.locale),
+        },
+        bodies.tariffQuote,
+        call,
+      ),
+
+    /** `GET /toll-road-service?locale=…[&draft=true]`: contacts, payment methods and traffic links. */
+    tollRoadService: (p: { locale?: Locale; draft?: boolean } = {}, call?: CallOptions) =>
+      get(
+        'toll-road-service',
+        { locale: locale(p.locale), draft: p.draft ? 'true' : undefined },
+        bodies.tollRoadService,
+        call,
+      ),
 
     /** `POST /auth/login`: answers a bearer token. */
     login: (credentials: LoginRequest, call?: CallOptions) =>

@@ -9,4 +9,5 @@ export {
   type ContentClientConfig,
   type CallOptions,
   type Paging,
+  type RestAreaFilters,
 } from './client'

@@ -13,6 +13,8 @@ export const cacheTags = {
   organization: 'organization-structure',
   whistleblowing: 'whistleblowing',
   aboutPages: 'about-pages',
+  /** The toll-road service page's global (contacts, payment methods, traffic links). */
+  tollRoadService: 'toll-road-service',
   redirects: 'redirects',
   /** Every answer that embeds images: an edited image (alt text, file) refreshes them all. */
   media: 'media',

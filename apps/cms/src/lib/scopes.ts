@@ -6,6 +6,8 @@ export { ROLES, SCOPES, type Role, type Scope }
 const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
   admin: SCOPES,
   editor: ['content:read', 'content:write', 'content:preview', 'content:publish'],
+  // Sees the admin (read) and may change rest areas' live status; nothing else.
+  operator: ['content:read', 'rest-area:status'],
 }
 
 type ScopedUser = { roles?: readonly string[] | null; scopes?: readonly string[] | null } | null | undefined

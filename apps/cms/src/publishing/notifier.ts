@@ -13,6 +13,7 @@ const BATCH_MS = 50
 const ECHO_MS = 2000
 /** A transaction that has not ended after this long is given up on (the site's TTL still applies). */
 const COMMIT_WAIT_MS = 30_000
+/** How long a transaction whose session is gone may still be finishing its commit. */
 const SEND_TIMEOUT_MS = 3000
 export const NOTIFY_TASK = 'notifySite'
 

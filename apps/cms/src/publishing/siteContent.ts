@@ -57,6 +57,10 @@ export const siteCollections = {
   components: { tags: () => [cacheTags.footer] },
   settings: { tags: () => [cacheTags.footer] },
   redirects: { tags: () => [cacheTags.redirects] },
+  // A rest area's page and every list (the finder, each detail's 'next rest areas').
+  'rest-areas': { tags: routedTags('rest-area', 'id'), route: { type: 'rest-area', key: 'id' } },
+  // Sections: the network and service pages, tariffs, and every rest area (which names its section).
+  'toll-roads': { tags: () => [cacheTags.list('toll-road'), cacheTags.list('rest-area')] },
 } satisfies Partial<Record<CollectionSlug, SiteCollection>>
 
 /** Globals the site shows, and the tag each invalidates. */
@@ -76,6 +80,7 @@ export const previewableGlobals = {
   'company-profile': ['route', 'tentang-kami', 'profil', 'sekilas-pt-jasamarga-transjawa-tol'],
   'organization-structure': ['route', 'tentang-kami', 'profil', 'struktur-organisasi'],
   whistleblowing: ['route', 'tentang-kami', 'whistleblowing-system'],
+  'toll-road-service': [cacheTags.tollRoadService],
 } satisfies Partial<Record<GlobalSlug, string[]>>
 
 function collectionOfType(type: SiteContentType): CollectionSlug {

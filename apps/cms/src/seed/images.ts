@@ -1,4 +1,6 @@
+import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { ensureMedia, type SeedFile } from './media'
 
 /** Sample images drawn from SVG at seed time, so the repository ships no binary photos. */
 export type SeedImage = { key: string; filename: string; alt: { id: string; en: string }; svg: string }
@@ -32,6 +34,14 @@ export const seedImages: SeedImage[] = [
   },
 ]
 
-export async function renderImage(image: SeedImage): Promise<Buffer> {
-  return sharp(Buffer.from(image.svg)).jpeg({ quality: 82 }).toBuffer()
-}
+/** SVG drawings as JPEG files for the seed's media uploads. */
+export const asJpegFiles = (images: SeedImage[]): SeedFile[] =>
+  images.map((image) => ({
+    ...image,
+    mimeType: 'image/jpeg',
+    render: () => sharp(Buffer.from(image.svg)).jpeg({ quality: 82 }).toBuffer(),
+  }))
+
+/** Uploads the images that are missing; answers every image's media id by key. */
+export const ensureImages = (payload: Payload, images: SeedImage[], log: (what: string) => void) =>
+  ensureMedia(payload, asJpegFiles(images), log)

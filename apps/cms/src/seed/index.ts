@@ -4,12 +4,13 @@ import { footerComponents, sampleRedirects, socialSettings } from './footer'
 import { aboutFiles } from './about/images'
 import { governancePage } from './about/governancePage'
 import { resolveFiles, seedAbout } from './about/seed'
-import { renderImage, seedImages } from './images'
+import { asJpegFiles, seedImages } from './images'
 import { ensureMedia } from './media'
 import { navigation } from './navigation'
 import type { Page } from '../payload-types'
 import { seedPages } from './pages'
 import { seedHome } from './seedHome'
+import { seedServices } from './services/seedServices'
 
 /**
  * Idempotent sample content: every record is created only when missing (matched by slug, key,
@@ -41,14 +42,7 @@ export async function seed(payload: Payload): Promise<void> {
     log(`redirect ${redirect.old_url}`)
   }
 
-  const imageIds = await ensureMedia(
-    payload,
-    [
-      ...seedImages.map((image) => ({ ...image, mimeType: 'image/jpeg' as const, render: () => renderImage(image) })),
-      ...aboutFiles,
-    ],
-    log,
-  )
+  const imageIds = await ensureMedia(payload, [...asJpegFiles(seedImages), ...aboutFiles], log)
 
   for (const page of [...seedPages, governancePage]) {
     const found = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug.id } }, locale: 'id' })
@@ -70,6 +64,7 @@ export async function seed(payload: Payload): Promise<void> {
 
   if (await seedHome(payload, imageIds)) log('home page')
   await seedAbout(payload, imageIds, log)
+  await seedServices(payload, log)
 
   const menu = await payload.findGlobal({ slug: 'navigation', locale: 'id' })
   if (!menu.items?.length) {

@@ -9,6 +9,7 @@ export const contentRoutes = {
   page: { pathname: '/[dynamicPage]', param: 'dynamicPage' },
   'business-line': { pathname: '/tentang-kami/profil/lini-bisnis-jtt/[slug]', param: 'slug' },
   csr: { pathname: '/tentang-kami/csr/[id]', param: 'id' },
+  'rest-area': { pathname: '/layanan/rest-area/[id]', param: 'id' },
 } as const satisfies Record<SiteContentType, { pathname: AppPathname; param: string }>
 
 export const contentTypeOfRoute = (route: AppPathname): SiteContentType | undefined =>

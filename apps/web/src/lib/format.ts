@@ -25,6 +25,19 @@ const dateFormatters: Record<SiteLocale, Intl.DateTimeFormat> = {
   en: longDateFormatter('en'),
 }
 
+const dateTimeFormatters: Record<SiteLocale, Intl.DateTimeFormat> = {
+  id: new Intl.DateTimeFormat(INTL_LOCALE.id, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: DISPLAY_TIME_ZONE,
+  }),
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: DISPLAY_TIME_ZONE,
+  }),
+}
+
 const numberFormatters: Record<SiteLocale, Intl.NumberFormat> = {
   id: new Intl.NumberFormat(INTL_LOCALE.id),
   en: new Intl.NumberFormat(INTL_LOCALE.en),
@@ -49,6 +62,16 @@ export function formatDate(date: Date | string, locale: SiteLocale): string {
   const value = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(value.getTime())) return ''
   return dateFormatters[locale].format(value)
+}
+
+/**
+ * Long date and time in Jakarta time with the zone named, for things that change within a day (a rest
+ * area's live status): `22 November 2026 pukul 14.05 WIB` (id) or `November 22, 2026 at 2:05 PM WIB` (en).
+ */
+export function formatDateTime(date: Date | string, locale: SiteLocale): string {
+  const value = typeof date === 'string' ? new Date(date) : date
+  if (Number.isNaN(value.getTime())) return ''
+  return `${dateTimeFormatters[locale].format(value)} WIB`
 }
 
 /** Grouped number: `1.234.567,5` (id) or `1,234,567.5` (en); '' when not finite. */

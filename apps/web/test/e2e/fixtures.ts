@@ -39,15 +39,37 @@ export const csrPath = (locale: Locale, id: string) => `${ABOUT_ROUTES.csr[local
 
 /** Every route built so far, per language (the routing table's paths; content pages from the API). */
 export async function builtRoutes(): Promise<{ name: string; id: string; en: string }[]> {
-  const [pages, lines, posts] = await Promise.all([
+  const [pages, lines, posts, areas] = await Promise.all([
     must(api().pages({ perPage: 100 })),
     must(api().businessLines({ perPage: 100 })),
     must(api().csrPosts({ perPage: 3 })),
+    must(api().restAreas({ perPage: 3 })),
   ])
   return [
     { name: 'home', id: '/id', en: '/en' },
     { name: 'search', id: '/id/hasil-pencarian?q=tol', en: '/en/search-result?q=toll' },
     { name: 'editor sign-in', id: '/id/login', en: '/en/login' },
+    { name: 'rest areas', id: '/id/layanan/rest-area', en: '/en/services/rest-area' },
+    {
+      name: 'rest areas ahead',
+      id: '/id/layanan/rest-area?road=semarang-solo&km=430&dir=A&facility=fuel',
+      en: '/en/services/rest-area?road=semarang-solo&km=430&dir=A&facility=fuel',
+    },
+    ...areas.data.map((a) => ({
+      name: `rest area ${a.id}`,
+      id: `/id/layanan/rest-area/${a.id}`,
+      en: `/en/services/rest-area/${a.id}`,
+    })),
+    {
+      name: 'toll road network',
+      id: '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt',
+      en: '/en/services/tollservices/tollroad',
+    },
+    {
+      name: 'toll road service with a tariff',
+      id: '/id/layanan/jalan-tol/layanan-jalan-tol-jtt?entry=semarang-solo.ungaran&exit=semarang-solo.bawen&class=1',
+      en: '/en/services/tollservices/tollroad-services?entry=semarang-solo.ungaran&exit=semarang-solo.bawen&class=1',
+    },
     ...pages.data.map((p) => ({ name: `page ${p.slugs.id}`, id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })),
     ...Object.entries(ABOUT_ROUTES).map(([name, paths]) => ({ name, ...paths })),
     { name: 'csr page 2', id: `${ABOUT_ROUTES.csr.id}?page=2`, en: `${ABOUT_ROUTES.csr.en}?page=2` },

@@ -1,11 +1,20 @@
 import { z } from 'zod'
 import { idSchema } from './common'
 
-export const ROLES = ['admin', 'editor'] as const
+/** `operator`: rest-area staff on the road, who may set a rest area's live status and nothing else. */
+export const ROLES = ['admin', 'editor', 'operator'] as const
 export type Role = (typeof ROLES)[number]
 
 /** Scopes a token can carry (spec §6 "scope-based permission check"). */
-export const SCOPES = ['content:read', 'content:write', 'content:preview', 'content:publish', 'users:manage'] as const
+export const SCOPES = [
+  'content:read',
+  'content:write',
+  'content:preview',
+  'content:publish',
+  'users:manage',
+  /** Set the live status fields of rest areas (open, full, closed, note) — nothing else. */
+  'rest-area:status',
+] as const
 export type Scope = (typeof SCOPES)[number]
 
 export const loginRequestSchema = z.object({

@@ -1,0 +1,49 @@
+'use client'
+
+import { useMemo, useState } from 'react'
+import { RestAreaStatusCard } from './RestAreaStatusCard'
+
+export type StatusRow = {
+  id: string
+  name: string
+  road: string
+  km: number
+  side: string
+  status: 'open' | 'full' | 'closed'
+  note: string
+  changedAt: string | null
+}
+
+/** The operator's list, filtered as they type (a name, a section or a KM). */
+export function RestAreaStatusList({ rows }: { rows: StatusRow[] }) {
+  const [filter, setFilter] = useState('')
+  const shown = useMemo(() => {
+    const words = filter.toLowerCase().split(/\s+/).filter(Boolean)
+    return rows.filter((row) => {
+      const text = `${row.name} ${row.road} km ${row.km}${row.side}`.toLowerCase()
+      return words.every((w) => text.includes(w))
+    })
+  }, [filter, rows])
+  return (
+    <>
+      <label htmlFor="rest-area-filter" style={{ display: 'block', fontWeight: 600 }}>
+        Cari / Find
+      </label>
+      <input
+        id="rest-area-filter"
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder="KM 57, Cikampek…"
+        style={{ width: '100%', fontSize: '1.1rem', padding: '0.6rem', marginBottom: '1rem' }}
+      />
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '1rem' }}>
+        {shown.map((row) => (
+          <li key={row.id}>
+            <RestAreaStatusCard row={row} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import type { AdminViewServerProps } from 'payload'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { redirect } from 'next/navigation'
+import { hasScope } from '../lib/scopes'
+import { RestAreaStatusList, type StatusRow } from './RestAreaStatusList'
+
+/**
+ * `/admin/rest-area-status`: every rest area with its live status, one tap to change it — made for
+ * operators on a phone at the roadside. Saves go through Payload's REST API with the operator's own
+ * session, so the collection's field access (only the status fields) still applies.
+ */
+export async function RestAreaStatusView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { payload, user, i18n } = req
+  if (!user) redirect('/admin/login?redirect=%2Fadmin%2Frest-area-status')
+  const allowed = hasScope(user, 'content:write') || hasScope(user, 'rest-area:status')
+  const areas = allowed
+    ? await payload.find({
+        collection: 'rest-areas',
+        locale: 'id',
+        depth: 1,
+        pagination: false,
+        sort: 'km',
+        overrideAccess: false,
+        user,
+        select: { name: true, km: true, side: true, road: true, status: true, statusNote: true, statusChangedAt: true },
+      })
+    : { docs: [] }
+  const rows: StatusRow[] = areas.docs.map((doc) => ({
+    id: String(doc.id),
+    name: doc.name,
+    road: typeof doc.road === 'object' && doc.road ? doc.road.name : '',
+    km: doc.km,
+    side: doc.side,
+    status: doc.status,
+    note: doc.statusNote ?? '',
+    changedAt: doc.statusChangedAt ?? null,
+  }))
+  return (
+    <DefaultTemplate
+      i18n={i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
+      <div style={{ padding: 'var(--gutter-h, 1rem)', maxWidth: '48rem' }}>
+        <h1 style={{ marginBottom: '0.5rem' }}>Status rest area</h1>
+        <p style={{ marginTop: 0 }}>
+          Pilih status lalu Simpan; situs menampilkannya dalam beberapa detik. / Choose a status and Save; the site
+          shows it within seconds.
+        </p>
+        {allowed ? (
+          <RestAreaStatusList rows={rows} />
+        ) : (
+          <p role="alert">
+            Akun ini tidak boleh mengubah status rest area. / This account may not set rest-area status.
+          </p>
+        )}
+      </div>
+    </DefaultTemplate>
+  )
+}

@@ -1,0 +1,35 @@
+import type { RestArea, TollRoad } from '@jtt/content-api'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { restAreaHref } from '@/components/services/RestAreaCard'
+
+/** A rest area's status as the map colours it. */
+const TONE = { open: 'positive', full: 'warning', closed: 'negative' } as const
+
+/** Where the map's tiles come from (`MAP_TILE_URL`, e.g. a tile server's `{z}/{x}/{y}.png`); empty: none. */
+const mapTiles = () => ({
+  tileUrl: process.env.MAP_TILE_URL?.trim() ?? '',
+  attribution: process.env.MAP_TILE_ATTRIBUTION?.trim() ?? '',
+})
+
+/** MapView's props for rest areas: markers coloured and named by status, the sections' lines, labels. */
+export async function mapProps(locale: Locale, areas: RestArea[], roads: TollRoad[]) {
+  const t = await getTranslations({ locale, namespace: 'restArea' })
+  return {
+    ...mapTiles(),
+    markers: areas.map((a) => ({
+      id: a.id,
+      name: a.name,
+      lat: a.position.lat,
+      lng: a.position.lng,
+      tone: TONE[a.status.value],
+      detail: `${t('status', { status: a.status.value })} · ${a.road.name}`,
+      href: restAreaHref(locale, a.id),
+    })),
+    lines: roads.map((r) => r.geometry.map((p) => [p.lat, p.lng] as [number, number])),
+    label: t('map'),
+    loadingText: t('mapLoading'),
+    fallbackText: t('mapFallback'),
+    groupLabel: t('mapGroup', { count: '#' }),
+  }
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { api, cmsRest, must } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+/** The ★ of the rest-area finder: an operator's status change is on the site within 5 s, without a rebuild. */
+const PUBLISH_TO_LIVE_MS = 5000
+
+test('a status change in the CMS shows on the list and the detail within 5 s', async ({ page }) => {
+  const area = (await must(api().restAreas({ q: 'km 19', perPage: 1 }))).data[0]!
+  const detail = `/id/layanan/rest-area/${area.id}`
+  await page.goto(detail) // render once, so the page is served from the cache
+  await page.goto('/id/layanan/rest-area')
+  const note = `Penuh sementara ${Date.now()}`
+  await cmsRest('PATCH', `/rest-areas/${area.id}?locale=id`, { status: 'full', statusNote: note })
+  await expect(async () => {
+    await page.goto(detail)
+    await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'full', { timeout: 500 })
+    await expect(page.getByText(note)).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
+  await expect(async () => {
+    await page.goto('/id/layanan/rest-area')
+    await expect(page.getByRole('article', { name: area.name }).getByText(note)).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
+  await cmsRest('PATCH', `/rest-areas/${area.id}?locale=id`, { status: 'open', statusNote: '' })
+})
+
+test('an operator changes the status on the phone-sized admin screen', async ({ page }) => {
+  test.setTimeout(90_000)
+  const operator = { email: `operator-${Date.now()}@example.com`, password: 'Operator#Jalan26' }
+  await cmsRest('POST', '/users', { ...operator, name: 'Operator Rest Area', roles: ['operator'] })
+  const area = (await must(api().restAreas({ q: 'km 62', perPage: 1 }))).data[0]!
+  const cms = process.env.E2E_CMS_URL!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${cms}/admin/login`)
+  await page.locator('input[name="email"]').fill(operator.email)
+  await page.locator('input[name="password"]').fill(operator.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+  await page.goto(`${cms}/admin/rest-area-status`)
+  const card = page.getByRole('form', { name: area.name })
+  await card.getByLabel('Tutup / Closed').check()
+  await card.getByLabel('Catatan (opsional) / Note (optional)').fill('Perbaikan toilet')
+  await card.getByRole('button', { name: 'Simpan / Save' }).click()
+  await expect(card.getByRole('status')).toHaveText('Tersimpan / Saved')
+  await expect(async () => {
+    await page.goto(`/en/services/rest-area/${area.id}`)
+    await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'closed', { timeout: 500 })
+  }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
+  // The operator's session reaches the status only: the name stays as it was.
+  expect((await must(api().restAreas({ id: area.id }))).data[0]!.name).toBe(area.name)
+  await cmsRest('PATCH', `/rest-areas/${area.id}?locale=id`, { status: 'open', statusNote: '' })
+})

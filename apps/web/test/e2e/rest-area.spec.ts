@@ -1,0 +1,250 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { RestArea, TollRoad } from '@jtt/content-api'
+import { restAreasAhead } from '../../src/lib/services/geo'
+import { api, LOCALES, must } from './fixtures'
+
+const LIST = { id: '/id/layanan/rest-area', en: '/en/services/rest-area' } as const
+const DETAIL = (locale: 'id' | 'en', id: string) => `${LIST[locale]}/${id}`
+
+const restAreas = async (locale: 'id' | 'en', filters = {}) =>
+  (await must(api().restAreas({ locale, perPage: 100, ...filters }))).data
+const roads = async (locale: 'id' | 'en'): Promise<TollRoad[]> =>
+  (await must(api().tollRoads({ locale, perPage: 100 }))).data
+
+const listNames = (page: Page) =>
+  page
+    .getByRole('region', { name: /Daftar rest area|Rest area list/ })
+    .getByRole('heading', { level: 3 })
+    .allTextContents()
+
+test.describe('rest-area list', () => {
+  test('shows every rest area with its section and live status, in both languages', async ({ page }) => {
+    for (const locale of LOCALES) {
+      const areas = await restAreas(locale)
+      const res = await page.goto(LIST[locale])
+      expect(res?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'id' ? 'Rest Area' : 'Rest Areas')
+      expect(await listNames(page)).toEqual(areas.map((a) => a.name))
+      const full = areas.find((a) => a.status.value === 'full')!
+      const card = page.getByRole('article', { name: full.name }).first()
+      await expect(card.getByText(locale === 'id' ? 'Penuh' : 'Full', { exact: true })).toBeVisible()
+      await expect(card.getByText(full.status.note!)).toBeVisible()
+      await expect(card.locator('time')).toHaveAttribute('datetime', full.status.changedAt!)
+    }
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('search and filters are a GET form; empty fields leave the address', async ({ page }) => {
+      await page.goto(LIST.en)
+      await page.getByLabel('Name, section or KM').fill('km 57')
+      await page.getByRole('button', { name: 'Apply' }).click()
+      await expect(page).toHaveURL(/\/en\/services\/rest-area\?q=km\+57$/)
+      expect(await listNames(page)).toEqual((await restAreas('en', { q: 'km 57' })).map((a) => a.name))
+
+      await page.goto(LIST.id)
+      await page.getByLabel('Ruas tol').selectOption('semarang-solo')
+      await page.getByLabel('Arah perjalanan').selectOption('B')
+      await page.getByRole('checkbox', { name: 'SPBU' }).check()
+      await page.getByRole('button', { name: 'Terapkan' }).click()
+      await expect(page).toHaveURL(/\/id\/layanan\/rest-area\?road=semarang-solo&dir=B&facility=fuel$/)
+      const expected = await restAreas('id', { road: 'semarang-solo', side: 'B', facilities: ['fuel'] })
+      expect(expected.length).toBeGreaterThan(0)
+      expect(await listNames(page)).toEqual(expected.map((a) => a.name))
+      await expect(page.getByRole('region', { name: 'Peta rest area' })).toHaveCount(0) // no map without JS
+    })
+
+    test('your location by section and KM, ahead in the direction of travel', async ({ page }) => {
+      await page.goto(LIST.en)
+      await page.getByLabel('Toll road').selectOption('semarang-solo')
+      await page.getByLabel('Direction of travel').selectOption('A')
+      await page.getByLabel('Your KM').fill('430')
+      await page.getByRole('button', { name: 'Apply' }).click()
+      await expect(page).toHaveURL(/\?road=semarang-solo&dir=A&km=430$/)
+      const [areas, sections] = await Promise.all([restAreas('en'), roads('en')])
+      const expected = restAreasAhead(areas, sections, { road: 'semarang-solo', km: 430 }, 'A', { limit: 5 })
+      const ahead = page.getByRole('region', { name: 'Rest areas ahead of you' })
+      await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(expected.map((x) => x.area.name))
+      await expect(ahead.getByText(`${expected[0]!.distanceKm} km ahead`, { exact: true })).toBeVisible()
+      expect(expected.every((x) => x.area.status.value === 'open')).toBe(true)
+    })
+  })
+
+  test('with JavaScript the form also leaves empty fields out', async ({ page }) => {
+    await page.goto(LIST.id)
+    await page.getByLabel('Tipe').selectOption('C')
+    await page.getByRole('button', { name: 'Terapkan' }).click()
+    await expect(page).toHaveURL(/\/id\/layanan\/rest-area\?type=C$/)
+    expect(await listNames(page)).toEqual((await restAreas('id', { type: 'C' })).map((a) => a.name))
+  })
+
+  test('a hand-written address with empty parameters redirects to the clean one', async ({ request }) => {
+    const res = await request.get(`${LIST.id}?q=&road=solo-ngawi&dir=&type=`, { maxRedirects: 0 })
+    expect([302, 303, 307, 308]).toContain(res.status())
+    expect(res.headers()['location']).toMatch(/\/id\/layanan\/rest-area\?road=solo-ngawi$/)
+  })
+
+  test.describe('your location, granted', () => {
+    // On Semarang–Solo, about KM 431 (between Ungaran and Bawen).
+    test.use({ geolocation: { latitude: -7.145, longitude: 110.4105 }, permissions: ['geolocation'] })
+
+    test('finds the section and KM, then lists the open rest areas ahead with distances', async ({ page }) => {
+      await page.goto(LIST.en)
+      await page.getByRole('button', { name: 'Use my location' }).click()
+      await expect(page).toHaveURL(/\?lat=-7\.145&lng=110\.41/)
+      const ahead = page.getByRole('region', { name: 'Rest areas ahead of you' })
+      await expect(ahead).toContainText('on Semarang–Solo')
+      await ahead.getByRole('link', { name: 'Heading to Solo' }).click()
+      await expect(page).toHaveURL(/dir=A/)
+      const km = Number((await ahead.textContent())!.match(/near KM ([\d.]+)/)![1])
+      const [areas, sections] = await Promise.all([restAreas('en'), roads('en')])
+      const expected = restAreasAhead(areas, sections, { road: 'semarang-solo', km }, 'A', { limit: 5 })
+      await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(expected.map((x) => x.area.name))
+      // Full and closed ones come back when asked for.
+      await page.getByLabel('Also show rest areas that are full or closed').check()
+      await page.getByRole('button', { name: 'Apply' }).click()
+      const all = restAreasAhead(areas, sections, { road: 'semarang-solo', km }, 'A', {
+        limit: 5,
+        includeUnavailable: true,
+      })
+      await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(all.map((x) => x.area.name))
+    })
+  })
+
+  test.describe('your location, denied', () => {
+    test.use({ permissions: [] })
+
+    test('says so and offers section and KM instead', async ({ page, context }) => {
+      await context.clearPermissions()
+      await page.goto(LIST.id)
+      await page.getByRole('button', { name: 'Gunakan lokasi saya' }).click()
+      await expect(page.getByText(/^Izin lokasi ditolak atau tidak tersedia\./)).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByLabel('KM Anda')).toBeFocused()
+      await page.getByLabel('KM Anda').fill('60')
+      await page.getByLabel('Ruas tol').selectOption('jakarta-cikampek')
+      await page.getByLabel('Arah perjalanan').selectOption('B')
+      await page.getByRole('button', { name: 'Terapkan' }).click()
+      await expect(page).toHaveURL(/road=jakarta-cikampek&dir=B&km=60$/)
+      const [areas, sections] = await Promise.all([restAreas('id'), roads('id')])
+      const expected = restAreasAhead(areas, sections, { road: 'jakarta-cikampek', km: 60 }, 'B', { limit: 5 })
+      const ahead = page.getByRole('region', { name: 'Rest area di depan Anda' })
+      await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(expected.map((x) => x.area.name))
+    })
+  })
+
+  test('the map loads Leaflet only here, and its markers work without tiles', async ({ page }) => {
+    const leaflet: string[] = []
+    page.on('response', async (res) => {
+      if (res.url().includes('/_next/static/') && (await res.text().catch(() => '')).includes('leaflet'))
+        leaflet.push(res.url())
+    })
+    await page.goto('/en/privacy-policy')
+    await page.waitForLoadState('networkidle')
+    expect(leaflet).toEqual([])
+    await page.goto(LIST.en)
+    const map = page.getByRole('region', { name: 'Rest area map' })
+    const areas = await restAreas('en')
+    // Rest areas close together share a marker; together the markers stand for every one.
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
+    const counts = await map
+      .locator('.leaflet-marker-icon')
+      .evaluateAll((els) => els.map((e) => Number(e.dataset.count)))
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(areas.length)
+    await map.locator('.leaflet-marker-icon').first().focus()
+    await page.keyboard.press('Enter')
+    await expect(map.locator('.leaflet-popup').getByRole('link').first()).toBeVisible()
+    await map.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.poll(async () => (await map.locator('.leaflet-marker-icon').count()) > counts.length).toBe(true)
+  })
+})
+
+test.describe('rest-area detail', () => {
+  test('shows description, facilities, capacities, status, map pin, directions and the next rest areas', async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const areas = await restAreas(locale)
+      const area = areas.find((a) => a.name === 'Rest Area KM 445B') as RestArea
+      const res = await page.goto(DETAIL(locale, area.id))
+      expect(res?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.name)
+      await expect(page.getByText(area.description)).toBeVisible()
+      const labels =
+        locale === 'id'
+          ? ['Deskripsi', 'Fasilitas yang tersedia', 'Kapasitas']
+          : ['Description', 'Facilities offered', 'Capacities']
+      for (const label of labels) await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible()
+      await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', area.status.value)
+      await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/dir/?api=1&destination=${area.position.lat},${area.position.lng}`,
+      )
+      const map = page.getByRole('region', { name: /peta rest area|rest area map/i })
+      await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1)
+      // Heading back (side B) from KM 445: nothing earlier on this section; towards Solo: 487A first.
+      await expect(page.locator('[data-next-direction="A"] h4').first()).toHaveText('Rest Area KM 487A')
+    }
+  })
+
+  test('the album opens as a lightbox by keyboard and gives the focus back', async ({ page }) => {
+    const area = (await restAreas('en')).find((a) => a.album.length > 1)!
+    await page.goto(DETAIL('en', area.id))
+    const open = page.getByRole('button', { name: 'See album' })
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: `Photo album: ${area.name}` })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', area.album[0]!.alt)
+    await expect(dialog).toContainText(`Photo 1 of ${area.album.length}`)
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', area.album[1]!.alt)
+    await page.keyboard.press('Shift+Tab')
+    await expect(dialog.getByRole('button', { name: /Next photo/ })).toBeFocused() // focus stays in the dialog
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('the album is a list of links to the photos', async ({ page }) => {
+      const area = (await restAreas('id')).find((a) => a.album.length > 0)!
+      await page.goto(DETAIL('id', area.id))
+      await expect(page.getByRole('link', { name: area.album[0]!.alt })).toHaveAttribute(
+        'href',
+        area.album[0]!.conversions.hero?.url ?? area.album[0]!.url,
+      )
+    })
+  })
+
+  test('an unknown id is the site’s 404', async ({ request }) => {
+    expect((await request.get('/en/services/rest-area/999999')).status()).toBe(404)
+    expect((await request.get('/id/layanan/rest-area/bukan-angka')).status()).toBe(404)
+  })
+
+  test('a visited rest-area page opens again offline, saying it is a saved copy and from when', async ({
+    page,
+    context,
+  }) => {
+    const area = (await restAreas('en'))[5]!
+    await page.goto(DETAIL('en', area.id))
+    // The worker is registered for the rest-area pages and keeps this one.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () =>
+            (await caches.has('rest-area-pages')) && (await (await caches.open('rest-area-pages')).keys()).length,
+        ),
+      )
+      .toBeGreaterThan(0)
+    await page.reload() // now under the worker's control, which also keeps the scripts
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.name)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.name)
+    await expect(page.locator('[data-saved-copy]')).toContainText(/^Saved copy — data as of .+ WIB\.$/)
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+    await context.setOffline(false)
+  })
+})
