@@ -11,6 +11,12 @@ import {
   profileSchema,
   homeSchema,
   siteEntrySchema,
+  pressReleaseSummarySchema,
+  pressReleaseSchema,
+  documentSchema,
+  yearCountSchema,
+  investorRelationsSchema,
+  type DocumentType,
   type SiteContentType,
   itemBodySchema,
   listBodySchema,
@@ -46,6 +52,11 @@ const bodies = {
   profile: itemBodySchema(profileSchema),
   home: itemBodySchema(homeSchema),
   sitemap: listBodySchema(siteEntrySchema),
+  pressReleases: listBodySchema(pressReleaseSummarySchema),
+  pressRelease: itemBodySchema(pressReleaseSchema),
+  documents: listBodySchema(documentSchema),
+  years: itemBodySchema(z.array(yearCountSchema)),
+  investorRelations: itemBodySchema(investorRelationsSchema),
 }
 
 export function createContentClient(config: ContentClientConfig) {
@@ -57,6 +68,7 @@ export function createContentClient(config: ContentClientConfig) {
   const options = (call?: CallOptions): RequestOptions => ({ ...defaults, ...call })
   const paging = (p: Paging): Query => ({ page: p.page, per_page: p.perPage })
   const locale = (l?: Locale) => l ?? config.locale ?? DEFAULT_LOCALE
+  const draft = (d?: boolean) => (d ? 'true' : undefined)
   const get = <S extends z.ZodType>(path: string, query: Query, schema: S, call?: CallOptions) =>
     requestJson('GET', buildUrl(config.baseUrl, path, query), schema, options(call))
 
@@ -97,6 +109,53 @@ export function createContentClient(config: ContentClientConfig) {
     /** `GET /sitemap?filter[type]=…`: every published item the site has a page for. */
     sitemap: (p: { type?: SiteContentType } & Paging = {}, call?: CallOptions) =>
       get('sitemap', { 'filter[type]': p.type, ...paging(p) }, bodies.sitemap, call),
+
+    /** `GET /press-releases?filter[year]=…&locale=…[&draft=true]`: newest first, summaries only. */
+    pressReleases: (p: { year?: number; locale?: Locale; draft?: boolean } & Paging = {}, call?: CallOptions) =>
+      get(
+        'press-releases',
+        { 'filter[year]': p.year, locale: locale(p.locale), draft: draft(p.draft), ...paging(p) },
+        bodies.pressReleases,
+        call,
+      ),
+
+    /** `GET /press-releases/{slug}?locale=…[&draft=true]`: one release in full, by its slug in that language. */
+    pressRelease: (p: { slug: string; locale?: Locale; draft?: boolean }, call?: CallOptions) =>
+      get(
+        `press-releases/${encodeURIComponent(p.slug)}`,
+        { locale: locale(p.locale), draft: draft(p.draft) },
+        bodies.pressRelease,
+        call,
+      ),
+
+    /** `GET /press-releases/years`: the years that have published releases, newest first. */
+    pressReleaseYears: (call?: CallOptions) => get('press-releases/years', {}, bodies.years, call),
+
+    /** `GET /documents?filter[type]=…&filter[year]=…&locale=…[&draft=true]`: PDFs, newest year first. */
+    documents: (
+      p: { type?: DocumentType; year?: number; locale?: Locale; draft?: boolean } & Paging = {},
+      call?: CallOptions,
+    ) =>
+      get(
+        'documents',
+        {
+          'filter[type]': p.type,
+          'filter[year]': p.year,
+          locale: locale(p.locale),
+          draft: draft(p.draft),
+          ...paging(p),
+        },
+        bodies.documents,
+        call,
+      ),
+
+    /** `GET /documents/years?filter[type]=…`: the years that have published documents (of a type). */
+    documentYears: (p: { type?: DocumentType } = {}, call?: CallOptions) =>
+      get('documents/years', { 'filter[type]': p.type }, bodies.years, call),
+
+    /** `GET /investor-relations?locale=…[&draft=true]`: the investor-relations section's content. */
+    investorRelations: (p: { locale?: Locale; draft?: boolean } = {}, call?: CallOptions) =>
+      get('investor-relations', { locale: locale(p.locale), draft: draft(p.draft) }, bodies.investorRelations, call),
 
     /** `POST /auth/login`: answers a bearer token. */
     login: (credentials: LoginRequest, call?: CallOptions) =>

@@ -8,6 +8,8 @@ export const cacheTags = {
   /** The footer's components and settings (also read by the contact page). */
   footer: 'footer',
   home: 'home',
+  /** The investor-relations section's own content (figures, shareholders, contact, …). */
+  investorRelations: 'investor-relations',
   redirects: 'redirects',
   /** Every answer that embeds images: an edited image (alt text, file) refreshes them all. */
   media: 'media',
