@@ -68,6 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    'press-releases': PressRelease;
+    documents: Document;
     media: Media;
     components: Component;
     settings: Setting;
@@ -82,6 +84,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     components: ComponentsSelect<false> | ComponentsSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
@@ -100,10 +104,12 @@ export interface Config {
   globals: {
     navigation: Navigation;
     home: Home;
+    'investor-relations': InvestorRelations;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'investor-relations': InvestorRelationsSelect<false> | InvestorRelationsSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -225,6 +231,97 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases".
+ */
+export interface PressRelease {
+  id: number;
+  title: string;
+  /**
+   * Address of the release in this language; made from the title when left empty.
+   */
+  slug: string;
+  publishedAt: string;
+  /**
+   * Summary for lists; the start of the body is used when empty.
+   */
+  excerpt?: string | null;
+  image?: (number | null) | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  gallery?: (number | Media)[] | null;
+  /**
+   * PDF documents that go with the release.
+   */
+  attachments?: (number | Document)[] | null;
+  /**
+   * When empty, the releases nearest in time are shown.
+   */
+  related?: (number | PressRelease)[] | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * PDF files only, up to 40 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  type:
+    'annual-report' | 'board-of-commissioners-report' | 'directors-report' | 'articles-of-association' | 'attachment';
+  /**
+   * The year it is about (a report's fiscal year).
+   */
+  year: number;
+  /**
+   * Shown as its date.
+   */
+  publishedAt: string;
+  description?: string | null;
+  /**
+   * Cover image shown next to the download (annual reports).
+   */
+  cover?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -412,6 +509,14 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'press-releases';
+        value: number | PressRelease;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -492,6 +597,56 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases_select".
+ */
+export interface PressReleasesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  excerpt?: T;
+  image?: T;
+  body?: T;
+  gallery?: T;
+  attachments?: T;
+  related?: T;
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  year?: T;
+  publishedAt?: T;
+  description?: T;
+  cover?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -794,6 +949,162 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-relations".
+ */
+export interface InvestorRelations {
+  id: number;
+  overview?: {
+    intro?: string | null;
+    keyFigures?:
+      | {
+          label: string;
+          value: number;
+          unit: 'idr' | 'percent' | 'number';
+          /**
+           * After a number, e.g. km.
+           */
+          suffix?: string | null;
+          /**
+           * e.g. Tahun buku 2025.
+           */
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  shareholders?: {
+    intro?: string | null;
+    asOf?: string | null;
+    list?:
+      | {
+          name: string;
+          shares: number;
+          percentage: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  shareInformation?: {
+    intro?: string | null;
+    /**
+     * In Rupiah, without separators.
+     */
+    nominalValue?: number | null;
+    authorizedShares?: number | null;
+    issuedShares?: number | null;
+    /**
+     * In Rupiah, without separators.
+     */
+    authorizedCapital?: number | null;
+    /**
+     * In Rupiah, without separators.
+     */
+    issuedCapital?: number | null;
+  };
+  bonds?: {
+    intro?: string | null;
+    list?:
+      | {
+          name: string;
+          /**
+           * In Rupiah, without separators.
+           */
+          amount: number;
+          couponRate: number;
+          tenorYears: number;
+          issueDate: string;
+          maturityDate: string;
+          rating?: string | null;
+          listedOn?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  ratings?: {
+    intro?: string | null;
+    list?:
+      | {
+          agency: string;
+          subject: string;
+          rating: string;
+          outlook?: string | null;
+          date: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  dividends?: {
+    policy?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    history?:
+      | {
+          fiscalYear: number;
+          /**
+           * In Rupiah, without separators.
+           */
+          amount: number;
+          /**
+           * In Rupiah, without separators.
+           */
+          perShare: number;
+          payoutRatio: number;
+          paymentDate?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The documents themselves are uploaded under Documents.
+   */
+  reports?: {
+    annualReport?: string | null;
+    boardOfCommissionersReport?: string | null;
+    directorsReport?: string | null;
+  };
+  articlesOfAssociation?: {
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  contact?: {
+    intro?: string | null;
+    unit?: string | null;
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    hours?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -877,6 +1188,125 @@ export interface HomeSelect<T extends boolean = true> {
         metaDesc?: T;
         metaKeywords?: T;
         metaImage?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-relations_select".
+ */
+export interface InvestorRelationsSelect<T extends boolean = true> {
+  overview?:
+    | T
+    | {
+        intro?: T;
+        keyFigures?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              unit?: T;
+              suffix?: T;
+              note?: T;
+              id?: T;
+            };
+      };
+  shareholders?:
+    | T
+    | {
+        intro?: T;
+        asOf?: T;
+        list?:
+          | T
+          | {
+              name?: T;
+              shares?: T;
+              percentage?: T;
+              id?: T;
+            };
+      };
+  shareInformation?:
+    | T
+    | {
+        intro?: T;
+        nominalValue?: T;
+        authorizedShares?: T;
+        issuedShares?: T;
+        authorizedCapital?: T;
+        issuedCapital?: T;
+      };
+  bonds?:
+    | T
+    | {
+        intro?: T;
+        list?:
+          | T
+          | {
+              name?: T;
+              amount?: T;
+              couponRate?: T;
+              tenorYears?: T;
+              issueDate?: T;
+              maturityDate?: T;
+              rating?: T;
+              listedOn?: T;
+              id?: T;
+            };
+      };
+  ratings?:
+    | T
+    | {
+        intro?: T;
+        list?:
+          | T
+          | {
+              agency?: T;
+              subject?: T;
+              rating?: T;
+              outlook?: T;
+              date?: T;
+              id?: T;
+            };
+      };
+  dividends?:
+    | T
+    | {
+        policy?: T;
+        history?:
+          | T
+          | {
+              fiscalYear?: T;
+              amount?: T;
+              perShare?: T;
+              payoutRatio?: T;
+              paymentDate?: T;
+              id?: T;
+            };
+      };
+  reports?:
+    | T
+    | {
+        annualReport?: T;
+        boardOfCommissionersReport?: T;
+        directorsReport?: T;
+      };
+  articlesOfAssociation?:
+    | T
+    | {
+        body?: T;
+      };
+  contact?:
+    | T
+    | {
+        intro?: T;
+        unit?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+        hours?: T;
       };
   _status?: T;
   updatedAt?: T;

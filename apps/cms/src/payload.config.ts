@@ -4,12 +4,15 @@ import { buildConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { Components } from './collections/Components'
+import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PressReleases } from './collections/PressReleases'
 import { Redirects } from './collections/Redirects'
 import { Settings } from './collections/Settings'
 import { Users } from './collections/Users'
 import { Home } from './globals/Home'
+import { InvestorRelations } from './globals/InvestorRelations'
 import { Navigation } from './globals/Navigation'
 import { isUserManager } from './access/isUserManager'
 import { databaseAdapter } from './lib/database'
@@ -32,8 +35,8 @@ export default buildConfig({
   // Origins whose cookies the admin API trusts: this service and the public site (draft preview).
   csrf: [env.publicUrl, ...env.webOrigins],
   cors: [env.publicUrl, ...env.webOrigins],
-  collections: [Pages, Media, Components, Settings, Redirects, Users],
-  globals: [Navigation, Home],
+  collections: [Pages, PressReleases, Documents, Media, Components, Settings, Redirects, Users],
+  globals: [Navigation, Home, InvestorRelations],
   localization: {
     locales: [
       { code: 'id', label: 'Bahasa Indonesia' },

@@ -49,6 +49,12 @@ const routedTags =
  */
 export const siteCollections = {
   pages: { tags: routedTags('page', 'slug'), route: { type: 'page', key: 'slug' } },
+  'press-releases': {
+    tags: routedTags('press-release', 'slug'),
+    route: { type: 'press-release', key: 'slug' },
+  },
+  /** Documents are listed on their own and embedded in press releases (attachments). */
+  documents: { tags: () => [cacheTags.list('document'), cacheTags.list('press-release')] },
   media: { tags: () => [cacheTags.media] },
   components: { tags: () => [cacheTags.footer] },
   settings: { tags: () => [cacheTags.footer] },
@@ -59,6 +65,7 @@ export const siteCollections = {
 export const siteGlobals = {
   navigation: [cacheTags.menu],
   home: [cacheTags.home],
+  'investor-relations': [cacheTags.investorRelations],
 } satisfies Partial<Record<GlobalSlug, string[]>>
 
 function collectionOfType(type: SiteContentType): CollectionSlug {

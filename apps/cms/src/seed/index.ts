@@ -5,6 +5,9 @@ import { renderImage, seedImages } from './images'
 import { navigation } from './navigation'
 import { seedPages } from './pages'
 import { seedHome } from './seedHome'
+import { seedInvestorRelations } from './investorRelations/seed'
+import { seedDocumentFiles } from './seedDocuments'
+import { seedPressReleaseContent } from './seedPressReleases'
 
 /**
  * Idempotent sample content: every record is created only when missing (matched by slug, key,
@@ -72,6 +75,10 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   if (await seedHome(payload, imageIds)) log('home page')
+
+  const documentIds = await seedDocumentFiles(payload, log)
+  await seedPressReleaseContent(payload, documentIds, log)
+  if (await seedInvestorRelations(payload)) log('investor relations')
 
   const menu = await payload.findGlobal({ slug: 'navigation', locale: 'id' })
   if (!menu.items?.length) {

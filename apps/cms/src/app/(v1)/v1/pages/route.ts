@@ -1,35 +1,11 @@
-import type { Payload, Where } from 'payload'
-import type { Locale } from '@jtt/content-api'
+import type { Where } from 'payload'
 import { previewAccess } from '@/api/auth'
 import { apiRoute } from '@/api/handler'
+import { localizedSlugs } from '@/api/localizedSlugs'
 import { payloadClient } from '@/api/payload'
 import { parseQuery } from '@/api/query'
 import { list, pageMeta, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/api/respond'
 import { toPage } from '@/api/serializers/page'
-import type { Page, User } from '@/payload-types'
-
-/** Each page's slug in both languages (English falls back to Indonesian), for the language switch. */
-async function slugsOf(payload: Payload, docs: Page[], draft: boolean, user: User | null) {
-  if (docs.length === 0) return new Map<string, { id: string; en: string }>()
-  const all = await payload.find({
-    collection: 'pages',
-    where: { id: { in: docs.map((doc) => doc.id) } },
-    locale: 'all',
-    draft,
-    user,
-    overrideAccess: false,
-    pagination: false,
-    select: { slug: true },
-  })
-  return new Map(
-    all.docs.map((doc) => {
-      // locale 'all' answers localized fields as { id, en }; the generated type says string
-      const slug = doc.slug as unknown as Partial<Record<Locale, string>>
-      const id = slug.id ?? ''
-      return [String(doc.id), { id, en: slug.en || id }]
-    }),
-  )
-}
 
 /** GET /v1/pages?filter[slug]=…&locale=…[&draft=true]: published pages; drafts with `content:preview`. */
 export const GET = apiRoute(async (request) => {
@@ -51,7 +27,12 @@ export const GET = apiRoute(async (request) => {
     sort: 'slug',
     depth: 1,
   })
-  const slugs = await slugsOf(payload, result.docs, draft, user)
+  const slugs = await localizedSlugs(
+    payload,
+    'pages',
+    result.docs.map((doc) => doc.id),
+    { draft, user },
+  )
   const data = result.docs.map((doc) =>
     toPage(doc, q.locale, slugs.get(String(doc.id)) ?? { id: doc.slug, en: doc.slug }),
   )
