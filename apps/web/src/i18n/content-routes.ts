@@ -7,6 +7,7 @@ import type { AppPathname } from './routes'
  */
 export const contentRoutes = {
   page: { pathname: '/[dynamicPage]', param: 'dynamicPage' },
+  'press-release': { pathname: '/media-informasi/siaran-pers/[slug]', param: 'slug' },
 } as const satisfies Record<SiteContentType, { pathname: AppPathname; param: string }>
 
 export const contentTypeOfRoute = (route: AppPathname): SiteContentType | undefined =>

@@ -7,5 +7,14 @@ import type { AppPathname } from './routes'
 export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/',
   '/hasil-pencarian',
+  '/hubungan-investor',
+  '/hubungan-investor/informasi-untuk-investor',
+  '/hubungan-investor/informasi-perusahaan/laporan-dewan-komisaris',
+  '/hubungan-investor/informasi-perusahaan/laporan-direksi',
+  '/hubungan-investor/laporan-keuangan/laporan-tahunan',
+  '/hubungan-investor/anggaran-dasar',
+  '/hubungan-investor/kontak-hubungan-investor',
+  '/media-informasi/siaran-pers',
+  '/media-informasi/siaran-pers/[slug]',
   '/[dynamicPage]',
 ])
