@@ -18,6 +18,7 @@ import { isUserManager } from './access/isUserManager'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
 import { requirePayloadSecret } from './lib/secret'
+import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
 
@@ -48,6 +49,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  // Payload's own parser stops at 20 MB; the front's limit is the one that counts.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   telemetry: false,
   graphQL: { disable: true },
   // Expected refusals (wrong password, missing permission, unknown id, invalid input) are one log

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminRest, cmsUrl, getRaw, loginToken } from './helpers'
+import { adminRest, cmsUrl, getRaw, loginToken, richText } from './helpers'
 
 /**
  * Who may read and write what, for every collection and global, through Payload's REST API, GraphQL
@@ -14,6 +14,18 @@ import { adminRest, cmsUrl, getRaw, loginToken } from './helpers'
 type Rule = { read: 'public' | 'published' | 'none'; write: 'editor' | 'admin'; rest?: false; listed?: false }
 const COLLECTIONS: Record<string, Rule & { sample?: Record<string, unknown> }> = {
   pages: { read: 'published', write: 'editor', sample: { title: 'Akses', slug: 'akses-uji', _status: 'draft' } },
+  'press-releases': {
+    read: 'published',
+    write: 'editor',
+    sample: {
+      title: 'Akses',
+      slug: 'akses-siaran-uji',
+      body: richText('Uji akses.'),
+      _status: 'draft',
+    },
+  },
+  // Uploads: creating one needs a file (documents.test.ts uploads them).
+  documents: { read: 'published', write: 'editor' },
   media: { read: 'public', write: 'editor' },
   components: { read: 'public', write: 'editor', sample: { slug: 'access-probe', title: 'Uji' } },
   settings: { read: 'public', write: 'editor', sample: { key: 'access-probe', value: 'uji' } },
@@ -27,6 +39,7 @@ const COLLECTIONS: Record<string, Rule & { sample?: Record<string, unknown> }> =
 const GLOBALS: Record<string, Rule> = {
   navigation: { read: 'public', write: 'editor' },
   home: { read: 'published', write: 'editor' },
+  'investor-relations': { read: 'published', write: 'editor' },
 }
 
 /** /api/access answers an operation as `true`, `{ permission: true }` (with field details), or leaves it out. */

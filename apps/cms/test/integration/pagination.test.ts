@@ -9,6 +9,8 @@ const LISTS = [
   ['/redirects', 'filter[old_url]=/no-such-path'],
   ['/media', 'filter[id]=999999'],
   ['/pages', 'filter[slug]=no-such-page'],
+  ['/press-releases', 'filter[year]=1990'],
+  ['/documents', 'filter[year]=1990'],
   ['/sitemap', ''],
 ] as const
 

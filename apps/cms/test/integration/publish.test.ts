@@ -2,7 +2,7 @@ import http from 'node:http'
 import { cacheTags } from '@jtt/content-api'
 import { SIGNATURE_HEADER, siteChangeSchema, verifySignature, type SiteChange } from '@jtt/content-api/webhook'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminRest, loginToken } from './helpers'
+import { adminRest, loginToken, richText } from './helpers'
 
 /**
  * A stand-in for the web site's /api/revalidate: it checks each notification's signature as the site
@@ -52,14 +52,15 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
     })
     expect(created.status).toBe(201)
     const id = (created.json.doc as { id: number }).id
-    const waiting = changeNaming([cacheTags.list('page'), cacheTags.sitemap, cacheTags.item('page', 'uji-terbit')])
+    // Waits for the edit's own notification (the creation's, or its echo, may still be arriving).
+    const waiting = changeNaming([cacheTags.list('page'), cacheTags.sitemap, cacheTags.item('page', 'publish-test')])
     const saved = await adminRest('PATCH', `/pages/${id}?locale=en`, token, {
       title: 'Publish Test',
       slug: 'publish-test',
     })
     expect(saved.status).toBe(200)
     const change = await waiting
-    expect(change.tags).toContain(cacheTags.item('page', 'publish-test'))
+    expect(change.tags).toContain(cacheTags.item('page', 'uji-terbit'))
   })
 
   it('the menu, a footer component and a redirect', async () => {
@@ -88,6 +89,48 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
       201,
     )
     await waitingRedirect
+  })
+
+  it('a press release published and edited, a document and the investor-relations content', async () => {
+    const token = await loginToken()
+    const waitingRelease = changeNaming([
+      cacheTags.list('press-release'),
+      cacheTags.sitemap,
+      cacheTags.item('press-release', 'siaran-terbit-uji'),
+    ])
+    const created = await adminRest('POST', '/press-releases?locale=id', token, {
+      title: 'Siaran Terbit Uji',
+      slug: 'siaran-terbit-uji',
+      body: richText('Siaran uji.'),
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    await waitingRelease
+    const id = (created.json.doc as { id: number }).id
+    const waitingEnglish = changeNaming([cacheTags.item('press-release', 'press-release-test')])
+    expect(
+      (await adminRest('PATCH', `/press-releases/${id}?locale=en`, token, { slug: 'press-release-test' })).status,
+    ).toBe(200)
+    expect((await waitingEnglish).tags).toContain(cacheTags.item('press-release', 'siaran-terbit-uji'))
+
+    const documents = await adminRest('GET', '/documents?limit=1&locale=id', token)
+    const documentId = (documents.json.docs as { id: number }[])[0]!.id
+    // Press releases embed documents (attachments): their lists go too.
+    const waitingDocument = changeNaming([cacheTags.list('document'), cacheTags.list('press-release')])
+    expect(
+      (await adminRest('PATCH', `/documents/${documentId}?locale=id`, token, { description: 'Diperbarui.' })).status,
+    ).toBe(200)
+    await waitingDocument
+
+    const waitingIr = changeNaming([cacheTags.investorRelations])
+    expect(
+      (
+        await adminRest('POST', '/globals/investor-relations?locale=id', token, {
+          contact: { hours: 'Senin – Jumat, 08.00 – 16.00 WIB' },
+        })
+      ).status,
+    ).toBe(200)
+    await waitingIr
   })
 
   it('a draft of a never-published page tells the site nothing', async () => {

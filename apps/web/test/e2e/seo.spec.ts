@@ -4,10 +4,11 @@ import { api, must } from './fixtures'
 test.describe('SEO', () => {
   test('CMS page: title, description, keywords, image, canonical, hreflang and og:locale from the CMS', async ({
     request,
+    baseURL,
   }) => {
     const p = (await must(api().pages({ slug: 'privacy-policy', locale: 'en' }))).data[0]!
     const html = await (await request.get(`/en/${p.slugs.en}`)).text()
-    const base = 'http://127.0.0.1:3300'
+    const base = baseURL!
     expect(html).toContain(`<title>${p.meta.metaTitle} | PT Jasamarga Transjawa Tol</title>`)
     expect(html).toContain(`<meta name="description" content="${p.meta.metaDesc}"/>`)
     expect(html).toMatch(/<meta name="keywords" content="[^"]*privacy policy/)
@@ -19,9 +20,9 @@ test.describe('SEO', () => {
     expect(html).toContain(`<meta property="og:image" content="${p.meta.metaImage!.conversions.hero!.url}"/>`)
   })
 
-  test('defaults: /icon.png image and the package description where the CMS has none', async ({ request }) => {
+  test('defaults: /icon.png image and the package description where the CMS has none', async ({ request, baseURL }) => {
     const html = await (await request.get('/id/hasil-pencarian')).text()
-    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3300/icon.png"/>')
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/icon.png"/>`)
     expect(html).toMatch(/<meta name="description" content="Situs resmi PT Jasamarga Transjawa Tol/)
   })
 
@@ -34,7 +35,10 @@ test.describe('SEO', () => {
     expect(data.sameAs).toHaveLength(5)
   })
 
-  test('sitemap.xml lists every page in both languages with hreflang; robots.txt points to it', async ({ request }) => {
+  test('sitemap.xml lists every page in both languages with hreflang; robots.txt points to it', async ({
+    request,
+    baseURL,
+  }) => {
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('xml')
@@ -43,12 +47,22 @@ test.describe('SEO', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const pages = (await must(api().pages({ perPage: 100 }))).data
     for (const p of pages) {
-      expect(xml).toContain(`<loc>http://127.0.0.1:3300/id/${p.slugs.id}</loc>`)
-      expect(xml).toContain(`<loc>http://127.0.0.1:3300/en/${p.slugs.en}</loc>`)
-      expect(xml).toContain(`hreflang="en-US" href="http://127.0.0.1:3300/en/${p.slugs.en}"`)
+      expect(xml).toContain(`<loc>${baseURL}/id/${p.slugs.id}</loc>`)
+      expect(xml).toContain(`<loc>${baseURL}/en/${p.slugs.en}</loc>`)
+      expect(xml).toContain(`hreflang="en-US" href="${baseURL}/en/${p.slugs.en}"`)
     }
-    expect(xml.match(/<url>/g)?.length).toBe((pages.length + 1) * 2)
+    const releases = (await must(api().pressReleases({ perPage: 100 }))).data
+    for (const r of releases) {
+      expect(xml).toContain(`<loc>${baseURL}/id/media-informasi/siaran-pers/${r.slugs.id}</loc>`)
+      expect(xml).toContain(`<loc>${baseURL}/en/media-information/press-release/${r.slugs.en}</loc>`)
+    }
+    expect(xml).toContain(`<loc>${baseURL}/en/investor-relations/financial-report/annual-report</loc>`)
+    // Every page once per language, nothing twice.
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    expect(new Set(locs).size).toBe(locs.length)
+    expect(locs.filter((loc) => loc.startsWith(`${baseURL}/id`)).length * 2).toBe(locs.length)
+    expect(locs.length).toBeGreaterThanOrEqual((pages.length + releases.length + 1) * 2)
     const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toContain('Sitemap: http://127.0.0.1:3300/sitemap.xml')
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   })
 })
