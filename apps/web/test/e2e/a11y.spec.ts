@@ -5,7 +5,8 @@ import { builtRoutes, LOCALES } from './fixtures'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 test('every built route and the 404 page pass axe (WCAG 2.2 AA) in both languages', async ({ page }) => {
-  test.setTimeout(120_000)
+  // Every route in both languages, one after the other: about 3 s each.
+  test.setTimeout(300_000)
   const routes = [...(await builtRoutes()), { name: '404', id: '/id/tidak-ada', en: '/en/not-here' }]
   for (const route of routes) {
     for (const locale of LOCALES) {

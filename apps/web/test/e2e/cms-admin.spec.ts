@@ -11,7 +11,19 @@ test('editor logs in to the CMS admin and sees every collection, then edits a pa
   await page.locator('input[name="password"]').fill(password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
-  for (const name of ['Pages', 'Media', 'Components', 'Settings', 'Redirects', 'Users', 'Navigation', 'Home page']) {
+  for (const name of [
+    'Pages',
+    'Press releases',
+    'Documents',
+    'Media',
+    'Components',
+    'Settings',
+    'Redirects',
+    'Users',
+    'Navigation',
+    'Home page',
+    'Investor relations',
+  ]) {
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible()
   }
   await page.goto(`${cms}/admin/collections/pages`)
