@@ -138,12 +138,13 @@ test.describe('investor relations', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
       for (const deed of deeds) await expect(page.getByRole('heading', { name: deed.title, exact: true })).toBeVisible()
       await page.goto(IR_ROUTES.contact[locale])
-      await expect(page.getByRole('link', { name: content.contact.email })).toHaveAttribute(
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: content.contact.email })).toHaveAttribute(
         'href',
         `mailto:${content.contact.email}`,
       )
-      await expect(page.getByText(content.contact.unit)).toBeVisible()
-      await expect(page.getByRole('link', { name: content.contact.phone })).toHaveAttribute('href', /^tel:\+?\d+$/)
+      await expect(main.getByText(content.contact.unit)).toBeVisible()
+      await expect(main.getByRole('link', { name: content.contact.phone })).toHaveAttribute('href', /^tel:\+?\d+$/)
     }
   })
 
