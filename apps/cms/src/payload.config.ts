@@ -6,9 +6,11 @@ import sharp from 'sharp'
 import { BusinessLines } from './collections/BusinessLines'
 import { Components } from './collections/Components'
 import { CsrPosts } from './collections/CsrPosts'
+import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { People } from './collections/People'
+import { PressReleases } from './collections/PressReleases'
 import { Redirects } from './collections/Redirects'
 import { RestAreas } from './collections/RestAreas'
 import { Settings } from './collections/Settings'
@@ -17,6 +19,7 @@ import { Users } from './collections/Users'
 import { AboutPages } from './globals/AboutPages'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { Home } from './globals/Home'
+import { InvestorRelations } from './globals/InvestorRelations'
 import { Navigation } from './globals/Navigation'
 import { OrganizationStructure } from './globals/OrganizationStructure'
 import { Whistleblowing } from './globals/Whistleblowing'
@@ -25,6 +28,7 @@ import { isUserManager } from './access/isUserManager'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
 import { requirePayloadSecret } from './lib/secret'
+import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
 
@@ -49,8 +53,31 @@ export default buildConfig({
   // Origins whose cookies the admin API trusts: this service and the public site (draft preview).
   csrf: [env.publicUrl, ...env.webOrigins],
   cors: [env.publicUrl, ...env.webOrigins],
-  collections: [Pages, People, BusinessLines, CsrPosts, TollRoads, RestAreas, Media, Components, Settings, Redirects, Users],
-  globals: [Navigation, Home, CompanyProfile, OrganizationStructure, Whistleblowing, AboutPages, TollRoadService],
+  collections: [
+    Pages,
+    People,
+    BusinessLines,
+    CsrPosts,
+    TollRoads,
+    RestAreas,
+    PressReleases,
+    Documents,
+    Media,
+    Components,
+    Settings,
+    Redirects,
+    Users,
+  ],
+  globals: [
+    Navigation,
+    Home,
+    CompanyProfile,
+    OrganizationStructure,
+    Whistleblowing,
+    AboutPages,
+    TollRoadService,
+    InvestorRelations,
+  ],
   localization: {
     locales: [
       { code: 'id', label: 'Bahasa Indonesia' },
@@ -62,6 +89,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  // Payload's own parser stops at 20 MB; the front's limit is the one that counts.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   telemetry: false,
   graphQL: { disable: true },
   // Expected refusals (wrong password, missing permission, unknown id, invalid input) are one log

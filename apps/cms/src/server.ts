@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { serveNext } from '@jtt/server'
 import next from 'next'
+import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 
 /**
  * Production entry of the content service (`node dist/server.mjs`, bundled by the build): Next.js
@@ -12,7 +13,7 @@ const port = Number(process.env.PORT ?? process.env.CMS_PORT ?? 3001)
 
 /** Uploads (images, PDFs) are large; JSON bodies are small; the admin's server actions sit between. */
 function bodyLimit(url: string, contentType: string): number {
-  if (url.startsWith('/api/') && contentType.startsWith('multipart/form-data')) return 50 * MB
+  if (url.startsWith('/api/') && contentType.startsWith('multipart/form-data')) return MAX_UPLOAD_BYTES
   if (url.startsWith('/api/')) return 2 * MB
   if (url.startsWith('/admin')) return 20 * MB
   return 64 * 1024

@@ -24,6 +24,12 @@ import {
   tariffTableSchema,
   tariffQuoteSchema,
   tollRoadServiceSchema,
+  pressReleaseSummarySchema,
+  pressReleaseSchema,
+  documentSchema,
+  yearCountSchema,
+  investorRelationsSchema,
+  type DocumentType,
   type SiteContentType,
   type RestAreaFacility,
   type RestAreaStatus,
@@ -76,6 +82,11 @@ const bodies = {
   tariffs: listBodySchema(tariffTableSchema),
   tariffQuote: itemBodySchema(tariffQuoteSchema),
   tollRoadService: itemBodySchema(tollRoadServiceSchema),
+  pressReleases: listBodySchema(pressReleaseSummarySchema),
+  pressRelease: itemBodySchema(pressReleaseSchema),
+  documents: listBodySchema(documentSchema),
+  years: itemBodySchema(z.array(yearCountSchema)),
+  investorRelations: itemBodySchema(investorRelationsSchema),
 }
 
 /** Filters of `GET /rest-areas`; `facilities` lists facilities that must all be offered. */
@@ -101,6 +112,7 @@ export function createContentClient(config: ContentClientConfig) {
   const options = (call?: CallOptions): RequestOptions => ({ ...defaults, ...call })
   const paging = (p: Paging): Query => ({ page: p.page, per_page: p.perPage })
   const locale = (l?: Locale) => l ?? config.locale ?? DEFAULT_LOCALE
+  const draft = (d?: boolean) => (d ? 'true' : undefined)
   const get = <S extends z.ZodType>(path: string, query: Query, schema: S, call?: CallOptions) =>
     requestJson('GET', buildUrl(config.baseUrl, path, query), schema, options(call))
   const readable = (p: Readable): Query => ({ locale: locale(p.locale), draft: p.draft ? 'true' : undefined })
@@ -231,6 +243,52 @@ export function createContentClient(config: ContentClientConfig) {
         bodies.tollRoadService,
         call,
       ),
+    /** `GET /press-releases?filter[year]=…&locale=…[&draft=true]`: newest first, summaries only. */
+    pressReleases: (p: { year?: number; locale?: Locale; draft?: boolean } & Paging = {}, call?: CallOptions) =>
+      get(
+        'press-releases',
+        { 'filter[year]': p.year, locale: locale(p.locale), draft: draft(p.draft), ...paging(p) },
+        bodies.pressReleases,
+        call,
+      ),
+
+    /** `GET /press-releases/{slug}?locale=…[&draft=true]`: one release in full, by its slug in that language. */
+    pressRelease: (p: { slug: string; locale?: Locale; draft?: boolean }, call?: CallOptions) =>
+      get(
+        `press-releases/${encodeURIComponent(p.slug)}`,
+        { locale: locale(p.locale), draft: draft(p.draft) },
+        bodies.pressRelease,
+        call,
+      ),
+
+    /** `GET /press-releases/years`: the years that have published releases, newest first. */
+    pressReleaseYears: (call?: CallOptions) => get('press-releases/years', {}, bodies.years, call),
+
+    /** `GET /documents?filter[type]=…&filter[year]=…&locale=…[&draft=true]`: PDFs, newest year first. */
+    documents: (
+      p: { type?: DocumentType; year?: number; locale?: Locale; draft?: boolean } & Paging = {},
+      call?: CallOptions,
+    ) =>
+      get(
+        'documents',
+        {
+          'filter[type]': p.type,
+          'filter[year]': p.year,
+          locale: locale(p.locale),
+          draft: draft(p.draft),
+          ...paging(p),
+        },
+        bodies.documents,
+        call,
+      ),
+
+    /** `GET /documents/years?filter[type]=…`: the years that have published documents (of a type). */
+    documentYears: (p: { type?: DocumentType } = {}, call?: CallOptions) =>
+      get('documents/years', { 'filter[type]': p.type }, bodies.years, call),
+
+    /** `GET /investor-relations?locale=…[&draft=true]`: the investor-relations section's content. */
+    investorRelations: (p: { locale?: Locale; draft?: boolean } = {}, call?: CallOptions) =>
+      get('investor-relations', { locale: locale(p.locale), draft: draft(p.draft) }, bodies.investorRelations, call),
 
     /** `POST /auth/login`: answers a bearer token. */
     login: (credentials: LoginRequest, call?: CallOptions) =>

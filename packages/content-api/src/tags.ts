@@ -15,6 +15,8 @@ export const cacheTags = {
   aboutPages: 'about-pages',
   /** The toll-road service page's global (contacts, payment methods, traffic links). */
   tollRoadService: 'toll-road-service',
+  /** The investor-relations section's own content (figures, shareholders, contact, …). */
+  investorRelations: 'investor-relations',
   redirects: 'redirects',
   /** Every answer that embeds images: an edited image (alt text, file) refreshes them all. */
   media: 'media',

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { clientIp, trustedProxies } from './client-ip'
+import { applyDeclaredLength } from './declared-length'
 import { checkBody, checkMethod, checkTarget, type MethodRefusalStatus, type Refusal } from './guard'
 import { replaceServerError, type Answer } from './replace-error'
 
@@ -61,6 +62,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
       Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
       trusted,
     )
+    applyDeclaredLength(res)
     const { serverErrorAnswer } = options
     if (serverErrorAnswer) replaceServerError(res, () => serverErrorAnswer(req))
     handle(req, res).catch((error: unknown) => {

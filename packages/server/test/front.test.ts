@@ -1,6 +1,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DECLARED_LENGTH_HEADER } from '../src/declared-length'
 import { serveNext } from '../src/front'
 
 // A real front on a loopback port with a stand-in for Next's handler, which records what got through.
@@ -19,6 +20,13 @@ beforeAll(async () => {
       prepare: async () => {},
       getRequestHandler: () => async (req, res) => {
         reached.push({ url: req.url, ip: req.headers['x-real-ip'] })
+        // A route that knows its length (a streamed file), written in pieces as Next pipes a stream.
+        if (req.url?.startsWith('/declared')) {
+          res.setHeader(DECLARED_LENGTH_HEADER, '4')
+          if (req.url.endsWith('gzip')) res.setHeader('content-encoding', 'gzip')
+          res.write('da')
+          return void res.end('ta')
+        }
         res.end('next')
       },
     },
@@ -51,6 +59,15 @@ describe('serveNext', () => {
     expect(await raw('TRACE /id HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1.1 501/)
     expect(await raw('GET /id/%ff HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1.1 400/)
     expect(reached.length).toBe(before)
+  })
+
+  it('sends a declared length as Content-Length instead of chunks, unless the body is re-encoded', async () => {
+    const plain = await raw('GET /declared HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+    expect(plain).toMatch(/\r\ncontent-length: 4\r\n/i)
+    expect(plain).not.toMatch(/transfer-encoding|x-declared-content-length/i)
+    expect(plain.endsWith('\r\n\r\ndata')).toBe(true)
+    const encoded = await raw('GET /declared-gzip HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+    expect(encoded).not.toMatch(/content-length|x-declared-content-length/i)
   })
 
   it('refuses an oversized body at once, without waiting for it', async () => {

@@ -20,15 +20,21 @@ async function malformedMultipart(request: Request): Promise<boolean> {
     )
 }
 
+/** A file of an upload collection (`/api/{collection}/file/{name}`). */
+const isFileRead = (request: Request) =>
+  (request.method === 'GET' || request.method === 'HEAD') && /^\/api\/[^/]+\/file\//.test(new URL(request.url).pathname)
+
 /**
  * Payload's REST API as the admin uses it, minus server errors for client mistakes: an endpoint a
  * collection does not have (payload-migrations, say) answers 501 there, and is a 404 here; a
- * malformed multipart body is a 400.
+ * malformed multipart body is a 400. A file the visitor may not read (a draft document's PDF, or no
+ * such file) is a 404, as if it did not exist, rather than Payload's 403.
  */
 export function guardedRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
     if (await malformedMultipart(request)) return restError(400, 'The form data could not be read.')
     const res = await handler(request, context)
+    if (res.status === 403 && isFileRead(request)) return restError(404, 'Not found.')
     return res.status === 501 ? restError(404, 'Not found.') : res
   }
 }
@@ -64,4 +70,12 @@ export function guardedRestPost(handler: RestHandler): RestHandler {
       throw error
     }
   }
+}
+
+/**
+ * HEAD as GET without the body (Next.js sends none for HEAD): Payload's router matches methods
+ * exactly and answered 404, so link checkers and download managers found no file.
+ */
+export function headAsGet(handler: RestHandler): RestHandler {
+  return (request, context) => handler(new Request(request.url, { method: 'GET', headers: request.headers }), context)
 }

@@ -53,6 +53,12 @@ export const siteCollections = {
   'csr-posts': { tags: routedTags('csr', 'id'), route: { type: 'csr', key: 'id' } },
   // Board members appear on their board's page (and the corporate secretary's); no page of their own.
   people: { tags: () => [cacheTags.list('person')] },
+  'press-releases': {
+    tags: routedTags('press-release', 'slug'),
+    route: { type: 'press-release', key: 'slug' },
+  },
+  /** Documents are listed on their own and embedded in press releases (attachments). */
+  documents: { tags: () => [cacheTags.list('document'), cacheTags.list('press-release')] },
   media: { tags: () => [cacheTags.media] },
   components: { tags: () => [cacheTags.footer] },
   settings: { tags: () => [cacheTags.footer] },
@@ -71,6 +77,8 @@ export const siteGlobals = {
   'organization-structure': [cacheTags.organization],
   whistleblowing: [cacheTags.whistleblowing],
   'about-pages': [cacheTags.aboutPages],
+  'toll-road-service': [cacheTags.tollRoadService],
+  'investor-relations': [cacheTags.investorRelations],
 } satisfies Partial<Record<GlobalSlug, string[]>>
 
 /** Globals shown as one page of the site, previewable from the admin: the site's preview target. */
@@ -80,7 +88,8 @@ export const previewableGlobals = {
   'company-profile': ['route', 'tentang-kami', 'profil', 'sekilas-pt-jasamarga-transjawa-tol'],
   'organization-structure': ['route', 'tentang-kami', 'profil', 'struktur-organisasi'],
   whistleblowing: ['route', 'tentang-kami', 'whistleblowing-system'],
-  'toll-road-service': [cacheTags.tollRoadService],
+  'toll-road-service': ['route', 'layanan', 'jalan-tol', 'layanan-jalan-tol-jtt'],
+  'investor-relations': ['route', 'hubungan-investor'],
 } satisfies Partial<Record<GlobalSlug, string[]>>
 
 function collectionOfType(type: SiteContentType): CollectionSlug {

@@ -11,6 +11,9 @@ import type { Page } from '../payload-types'
 import { seedPages } from './pages'
 import { seedHome } from './seedHome'
 import { seedServices } from './services/seedServices'
+import { seedInvestorRelations } from './investorRelations/seed'
+import { seedDocumentFiles } from './seedDocuments'
+import { seedPressReleaseContent } from './seedPressReleases'
 
 /**
  * Idempotent sample content: every record is created only when missing (matched by slug, key,
@@ -65,6 +68,10 @@ export async function seed(payload: Payload): Promise<void> {
   if (await seedHome(payload, imageIds)) log('home page')
   await seedAbout(payload, imageIds, log)
   await seedServices(payload, log)
+
+  const documentIds = await seedDocumentFiles(payload, log)
+  await seedPressReleaseContent(payload, documentIds, log)
+  if (await seedInvestorRelations(payload)) log('investor relations')
 
   const menu = await payload.findGlobal({ slug: 'navigation', locale: 'id' })
   if (!menu.items?.length) {

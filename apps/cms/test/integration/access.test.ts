@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminRest, cmsUrl, getRaw, loginToken } from './helpers'
+import { adminRest, cmsUrl, getRaw, loginToken, richText } from './helpers'
 import { siteReceiver } from './receiver'
 
 /**
@@ -36,6 +36,18 @@ const COLLECTIONS: Record<string, Rule & { sample?: Record<string, unknown> }> =
       _status: 'draft',
     },
   },
+  'press-releases': {
+    read: 'published',
+    write: 'editor',
+    sample: {
+      title: 'Akses',
+      slug: 'akses-siaran-uji',
+      body: richText('Uji akses.'),
+      _status: 'draft',
+    },
+  },
+  // Uploads: creating one needs a file (documents.test.ts uploads them).
+  documents: { read: 'published', write: 'editor' },
   media: { read: 'public', write: 'editor' },
   components: { read: 'public', write: 'editor', sample: { slug: 'access-probe', title: 'Uji' } },
   settings: { read: 'public', write: 'editor', sample: { key: 'access-probe', value: 'uji' } },
@@ -76,6 +88,7 @@ const GLOBALS: Record<string, Rule> = {
   whistleblowing: { read: 'published', write: 'editor' },
   'about-pages': { read: 'published', write: 'editor' },
   'toll-road-service': { read: 'published', write: 'editor' },
+  'investor-relations': { read: 'published', write: 'editor' },
 }
 
 // The samples editors create (a component, a redirect, a rest area) notify the site: a stand-in takes

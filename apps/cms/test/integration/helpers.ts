@@ -65,3 +65,24 @@ export async function adminRest(method: string, path: string, token: string | nu
   }
   return { status: res.status, json: json as Record<string, unknown> }
 }
+
+/** A one-paragraph Lexical rich text, for creating content with a required body. */
+export const richText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
+      },
+    ],
+  },
+})

@@ -12,6 +12,8 @@ const LISTS = [
   ['/people', 'filter[slug]=no-such-person'],
   ['/business-lines', 'filter[slug]=no-such-line'],
   ['/csr-posts', 'filter[id]=999999'],
+  ['/press-releases', 'filter[year]=1990'],
+  ['/documents', 'filter[year]=1990'],
   ['/sitemap', ''],
 ] as const
 

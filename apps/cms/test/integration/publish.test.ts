@@ -2,7 +2,7 @@ import http from 'node:http'
 import { cacheTags } from '@jtt/content-api'
 import { SIGNATURE_HEADER, siteChangeSchema, verifySignature, type SiteChange } from '@jtt/content-api/webhook'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminRest, loginToken } from './helpers'
+import { adminRest, loginToken, richText } from './helpers'
 
 /**
  * A stand-in for the web site's /api/revalidate: it checks each notification's signature as the site
@@ -153,6 +153,58 @@ describe('publish-to-live: the CMS tells the site exactly what changed, within s
     // Clean up: the sample lists stay as seeded for the other test files.
     await adminRest('DELETE', `/business-lines/${lineId}`, token)
     await adminRest('DELETE', `/csr-posts/${(post.json.doc as { id: number }).id}`, token)
+  })
+
+  it('a press release published and edited, a document and the investor-relations content', async () => {
+    const token = await loginToken()
+    const waitingRelease = changeNaming([
+      cacheTags.list('press-release'),
+      cacheTags.sitemap,
+      cacheTags.item('press-release', 'siaran-terbit-uji'),
+    ])
+    const created = await adminRest('POST', '/press-releases?locale=id', token, {
+      title: 'Siaran Terbit Uji',
+      slug: 'siaran-terbit-uji',
+      body: richText('Siaran uji.'),
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    await waitingRelease
+    const id = (created.json.doc as { id: number }).id
+    const waitingEnglish = changeNaming([cacheTags.item('press-release', 'press-release-test')])
+    expect(
+      (
+        await adminRest('PATCH', `/press-releases/${id}?locale=en`, token, {
+          title: 'Press Release Test',
+          slug: 'press-release-test',
+          body: richText('A test release.'),
+        })
+      ).status,
+    ).toBe(200)
+    expect((await waitingEnglish).tags).toContain(cacheTags.item('press-release', 'siaran-terbit-uji'))
+    // Other suites count the seeded releases.
+    const waitingRemoval = changeNaming([cacheTags.sitemap, cacheTags.item('press-release', 'press-release-test')])
+    expect((await adminRest('DELETE', `/press-releases/${id}`, token)).status).toBe(200)
+    await waitingRemoval
+
+    const documents = await adminRest('GET', '/documents?limit=1&locale=id', token)
+    const documentId = (documents.json.docs as { id: number }[])[0]!.id
+    // Press releases embed documents (attachments): their lists go too.
+    const waitingDocument = changeNaming([cacheTags.list('document'), cacheTags.list('press-release')])
+    expect(
+      (await adminRest('PATCH', `/documents/${documentId}?locale=id`, token, { description: 'Diperbarui.' })).status,
+    ).toBe(200)
+    await waitingDocument
+
+    const waitingIr = changeNaming([cacheTags.investorRelations])
+    expect(
+      (
+        await adminRest('POST', '/globals/investor-relations?locale=id', token, {
+          contact: { hours: 'Senin – Jumat, 08.00 – 16.00 WIB' },
+        })
+      ).status,
+    ).toBe(200)
+    await waitingIr
   })
 
   it('a draft of a never-published page tells the site nothing', async () => {

@@ -22,6 +22,11 @@ const PATHS = {
   media: 'M5 4h11l3 3v13H5zM8 10h8M8 14h8M8 18h5',
   contact: 'M4 5h16v11H8l-4 4z',
   company: 'M4 21V5l8-2v18M12 9h8v12M7 8h2M7 12h2M7 16h2M15 13h2M15 17h2M3 21h18',
+  document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  linkedin: 'M4 9h4v11H4zM6 4a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM11 9h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3z',
+  whatsapp: 'M4 20l1.5-4.5A8 8 0 1 1 9 19zM9 9c0 3 3 6 6 6l1-2-2-1-1 1c-1 0-2-1-2-2l1-1-1-2z',
+  telegram: 'M3 11l18-7-3 16-6-4-3 3v-5l9-7-11 6z',
 } as const
 
 export type IconName = keyof typeof PATHS

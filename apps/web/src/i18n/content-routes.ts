@@ -10,6 +10,7 @@ export const contentRoutes = {
   'business-line': { pathname: '/tentang-kami/profil/lini-bisnis-jtt/[slug]', param: 'slug' },
   csr: { pathname: '/tentang-kami/csr/[id]', param: 'id' },
   'rest-area': { pathname: '/layanan/rest-area/[id]', param: 'id' },
+  'press-release': { pathname: '/media-informasi/siaran-pers/[slug]', param: 'slug' },
 } as const satisfies Record<SiteContentType, { pathname: AppPathname; param: string }>
 
 export const contentTypeOfRoute = (route: AppPathname): SiteContentType | undefined =>

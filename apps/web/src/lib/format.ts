@@ -78,3 +78,46 @@ export function formatDateTime(date: Date | string, locale: SiteLocale): string 
 export function formatNumber(n: number, locale: SiteLocale): string {
   return Number.isFinite(n) ? numberFormatters[locale].format(n) : ''
 }
+
+const KB = 1024
+const MB = 1024 * 1024
+
+const sizeFormatters = (unit: 'kilobyte' | 'megabyte') =>
+  Object.fromEntries(
+    (['id', 'en'] as const).map((l) => [
+      l,
+      new Intl.NumberFormat(INTL_LOCALE[l], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }),
+    ]),
+  ) as Record<SiteLocale, Intl.NumberFormat>
+const kilobytes = sizeFormatters('kilobyte')
+const megabytes = sizeFormatters('megabyte')
+
+const percentFormatters: Record<SiteLocale, Intl.NumberFormat> = {
+  id: new Intl.NumberFormat(INTL_LOCALE.id, { style: 'percent', maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { style: 'percent', maximumFractionDigits: 2 }),
+}
+
+/** A download's size: `2,4 MB` (id) or `2.4 MB` (en); under a megabyte in kB (at least 1). '' when invalid. */
+export function formatFileSize(bytes: number, locale: SiteLocale): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return ''
+  if (bytes >= MB) return megabytes[locale].format(bytes / MB)
+  return kilobytes[locale].format(Math.max(1, Math.round(bytes / KB)))
+}
+
+/** A percentage given as 0–100: `99,99%` (id) or `99.99%` (en); '' when not finite. */
+export function formatPercent(value: number, locale: SiteLocale): string {
+  return Number.isFinite(value) ? percentFormatters[locale].format(value / 100) : ''
+}
+
+const compactFormatters: Record<SiteLocale, Intl.NumberFormat> = {
+  id: new Intl.NumberFormat(INTL_LOCALE.id, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 2 }),
+}
+
+/**
+ * A large Rupiah amount in words for headline figures: `Rp 7,31 triliun` (id) or `Rp 7.31 trillion`
+ * (en); show `formatCurrency` next to it where the exact amount matters. '' when not finite.
+ */
+export function formatCurrencyCompact(amount: number, locale: SiteLocale): string {
+  return Number.isFinite(amount) ? `Rp ${compactFormatters[locale].format(amount)}` : ''
+}

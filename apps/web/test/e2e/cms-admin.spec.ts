@@ -12,8 +12,10 @@ test('editor logs in to the CMS admin and sees every collection, then edits a pa
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
   const names = ['Pages', 'Media', 'Components', 'Settings', 'Redirects', 'Users', 'Navigation', 'Home page']
+  const services = ['Toll-road sections', 'Rest areas']
+  const ir = ['Press releases', 'Documents', 'Investor relations']
   const about = ['People', 'Business lines', 'CSR posts', 'Company overview', 'Organizational structure']
-  for (const name of [...names, ...about, 'Whistleblowing system', 'About Us pages']) {
+  for (const name of [...names, ...about, 'Whistleblowing system', 'About Us pages', ...services, ...ir]) {
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible()
   }
   await page.goto(`${cms}/admin/collections/pages`)

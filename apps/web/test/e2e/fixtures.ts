@@ -37,14 +37,45 @@ export const businessLinePath = (locale: Locale, slug: string) =>
   locale === 'id' ? `/id/tentang-kami/profil/lini-bisnis-jtt/${slug}` : `/en/about-us/profile/jtt-business-line/${slug}`
 export const csrPath = (locale: Locale, id: string) => `${ABOUT_ROUTES.csr[locale]}/${id}`
 
+/** Investor-relations screens (Indonesian and English paths of the routing table). */
+export const IR_ROUTES = {
+  home: { id: '/id/hubungan-investor', en: '/en/investor-relations' },
+  information: {
+    id: '/id/hubungan-investor/informasi-untuk-investor',
+    en: '/en/investor-relations/information-for-investor',
+  },
+  annualReport: {
+    id: '/id/hubungan-investor/laporan-keuangan/laporan-tahunan',
+    en: '/en/investor-relations/financial-report/annual-report',
+  },
+  boardOfCommissionersReport: {
+    id: '/id/hubungan-investor/informasi-perusahaan/laporan-dewan-komisaris',
+    en: '/en/investor-relations/corporate-information/board-of-commissioners-report',
+  },
+  directorsReport: {
+    id: '/id/hubungan-investor/informasi-perusahaan/laporan-direksi',
+    en: '/en/investor-relations/corporate-information/directors-report',
+  },
+  articlesOfAssociation: {
+    id: '/id/hubungan-investor/anggaran-dasar',
+    en: '/en/investor-relations/articles-of-association',
+  },
+  contact: { id: '/id/hubungan-investor/kontak-hubungan-investor', en: '/en/investor-relations/contact-ir' },
+} as const
+
+export const PRESS_LIST = { id: '/id/media-informasi/siaran-pers', en: '/en/media-information/press-release' }
+
 /** Every route built so far, per language (the routing table's paths; content pages from the API). */
 export async function builtRoutes(): Promise<{ name: string; id: string; en: string }[]> {
-  const [pages, lines, posts, areas] = await Promise.all([
+  const [pages, lines, posts, areas, releases] = await Promise.all([
     must(api().pages({ perPage: 100 })),
     must(api().businessLines({ perPage: 100 })),
     must(api().csrPosts({ perPage: 3 })),
     must(api().restAreas({ perPage: 3 })),
+    must(api().pressReleases({ perPage: 1 })),
   ])
+  const release = releases.data[0]!
+  const year = new Date(release.publishedAt).getUTCFullYear()
   return [
     { name: 'home', id: '/id', en: '/en' },
     { name: 'search', id: '/id/hasil-pencarian?q=tol', en: '/en/search-result?q=toll' },
@@ -79,6 +110,20 @@ export async function builtRoutes(): Promise<{ name: string; id: string; en: str
       en: businessLinePath('en', l.slugs.en),
     })),
     ...posts.data.map((p) => ({ name: `csr ${p.id}`, id: csrPath('id', p.id), en: csrPath('en', p.id) })),
+    ...Object.entries(IR_ROUTES).map(([name, paths]) => ({ name: `IR ${name}`, ...paths })),
+    {
+      name: 'annual reports of a year',
+      id: `${IR_ROUTES.annualReport.id}?year=2024`,
+      en: `${IR_ROUTES.annualReport.en}?year=2024`,
+    },
+    { name: 'press releases', ...PRESS_LIST },
+    { name: 'press releases page 2', id: `${PRESS_LIST.id}?page=2`, en: `${PRESS_LIST.en}?page=2` },
+    { name: 'press releases of a year', id: `${PRESS_LIST.id}?year=${year}`, en: `${PRESS_LIST.en}?year=${year}` },
+    {
+      name: `press release ${release.slugs.id}`,
+      id: `${PRESS_LIST.id}/${release.slugs.id}`,
+      en: `${PRESS_LIST.en}/${release.slugs.en}`,
+    },
   ]
 }
 

@@ -63,6 +63,7 @@ test.describe('every built route renders in both languages', () => {
   })
 
   test('every built route answers 200 in both languages', async ({ request }) => {
+    test.setTimeout(120_000)
     for (const route of await builtRoutes()) {
       for (const locale of LOCALES) {
         const res = await request.get(route[locale])

@@ -5,6 +5,7 @@ import { api, must } from './fixtures'
 test.describe('SEO', () => {
   test('CMS page: title, description, keywords, image, canonical, hreflang and og:locale from the CMS', async ({
     request,
+    baseURL,
   }) => {
     const p = (await must(api().pages({ slug: 'privacy-policy', locale: 'en' }))).data[0]!
     const html = await (await request.get(`/en/${p.slugs.en}`)).text()
@@ -50,7 +51,10 @@ test.describe('SEO', () => {
     expect(data.sameAs).toHaveLength(5)
   })
 
-  test('sitemap.xml lists every page in both languages with hreflang; robots.txt points to it', async ({ request }) => {
+  test('sitemap.xml lists every page in both languages with hreflang; robots.txt points to it', async ({
+    request,
+    baseURL,
+  }) => {
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('xml')
@@ -74,6 +78,14 @@ test.describe('SEO', () => {
       expect(xml).toContain(`<loc>${origin}/en/about-us/profile/jtt-business-line/${line.slugs.en}</loc>`)
     }
     expect(xml).toContain(`<loc>${origin}/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol</loc>`)
+    for (const r of (await must(api().pressReleases({ perPage: 100 }))).data) {
+      expect(xml).toContain(`<loc>${origin}/id/media-informasi/siaran-pers/${r.slugs.id}</loc>`)
+      expect(xml).toContain(`<loc>${origin}/en/media-information/press-release/${r.slugs.en}</loc>`)
+    }
+    expect(xml).toContain(`<loc>${origin}/en/investor-relations/financial-report/annual-report</loc>`)
+    // Every page once per language, nothing twice.
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    expect(new Set(locs).size).toBe(locs.length)
     for (const noindex of ['/id/hasil-pencarian', '/en/search-result', '/id/login', '/en/account']) {
       expect(xml).not.toContain(`<loc>${origin}${noindex}</loc>`)
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatCurrency, formatDate, formatNumber } from '../../src/lib/format'
+import {
+  formatCurrency,
+  formatCurrencyCompact,
+  formatDate,
+  formatFileSize,
+  formatNumber,
+  formatPercent,
+} from '../../src/lib/format'
 
 /** Intl puts a no-break space (U+00A0) between the currency symbol and the amount. */
 const NBSP = '\u00a0'
@@ -64,5 +71,38 @@ describe('formatNumber', () => {
 
   it('returns an empty string for NaN', () => {
     expect(formatNumber(Number.NaN, 'id')).toBe('')
+  })
+})
+
+describe('formatFileSize', () => {
+  it('writes megabytes with one decimal in each language', () => {
+    expect(formatFileSize(2.45 * 1024 * 1024, 'id')).toBe('2,5 MB')
+    expect(formatFileSize(2.45 * 1024 * 1024, 'en')).toBe('2.5 MB')
+  })
+
+  it('writes smaller files in whole kilobytes, never 0', () => {
+    expect(formatFileSize(4872, 'id')).toBe('5 kB')
+    expect(formatFileSize(12, 'en')).toBe('1 kB')
+  })
+
+  it('returns an empty string for nonsense', () => {
+    expect(formatFileSize(-1, 'id')).toBe('')
+    expect(formatFileSize(Number.NaN, 'en')).toBe('')
+  })
+})
+
+describe('formatPercent', () => {
+  it('writes a 0–100 share in the language of the page', () => {
+    expect(formatPercent(99.99, 'id')).toBe('99,99%')
+    expect(formatPercent(6.85, 'en')).toBe('6.85%')
+    expect(formatPercent(40, 'id')).toBe('40%')
+  })
+})
+
+describe('formatCurrencyCompact', () => {
+  it('writes large Rupiah amounts in words per language', () => {
+    expect(formatCurrencyCompact(7_310_400_000_000, 'id')).toBe('Rp 7,31 triliun')
+    expect(formatCurrencyCompact(7_310_400_000_000, 'en')).toBe('Rp 7.31 trillion')
+    expect(formatCurrencyCompact(285_225_000_000, 'id')).toBe('Rp 285,23 miliar')
   })
 })

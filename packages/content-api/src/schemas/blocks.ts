@@ -3,14 +3,14 @@ import { figureSchema } from './common'
 import { mediaSchema } from './media'
 import { richTextSchema } from './richText'
 
-/** A downloadable file of a document list (reports, policies). */
-export const documentFileSchema = z.object({
+/** A downloadable file of a document-list block (a media upload: reports, policies). */
+export const blockFileSchema = z.object({
   url: z.string().min(1),
   filename: z.string(),
   mimeType: z.string(),
   sizeBytes: z.number().int().nonnegative().nullable(),
 })
-export type DocumentFile = z.infer<typeof documentFileSchema>
+export type BlockFile = z.infer<typeof blockFileSchema>
 
 /** A link of a call to action: its label and the path (or URL) in the page's language. */
 export const blockLinkSchema = z.object({ label: z.string().min(1), url: z.string().min(1) })
@@ -42,7 +42,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
   block('documentList', {
     heading: z.string(),
     documents: z.array(
-      z.object({ id: z.string(), title: z.string(), description: z.string(), file: documentFileSchema.nullable() }),
+      z.object({ id: z.string(), title: z.string(), description: z.string(), file: blockFileSchema.nullable() }),
     ),
   }),
 ])

@@ -5,7 +5,7 @@ import { idSchema } from './common'
  * Content types the site has a page of their own for (besides the fixed routes of its routing table).
  * Each section adds its type here; the web maps a type to its route, the CMS to its collection.
  */
-export const SITE_CONTENT_TYPES = ['page', 'business-line', 'csr', 'rest-area'] as const
+export const SITE_CONTENT_TYPES = ['page', 'business-line', 'csr', 'rest-area', 'press-release'] as const
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number]
 
 /** One published item with a page: the key its URL uses in each language (a slug, or the id twice). */

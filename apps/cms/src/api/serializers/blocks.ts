@@ -1,4 +1,4 @@
-import type { DocumentFile, PageBlock } from '@jtt/content-api'
+import type { BlockFile, PageBlock } from '@jtt/content-api'
 import type { Media, Page } from '../../payload-types'
 import { absoluteUrl, populatedMedia } from './media'
 import { toRichText } from './richText'
@@ -6,7 +6,7 @@ import { toFigures } from './seo'
 
 type StoredBlock = NonNullable<Page['layout']>[number]
 
-const documentFile = (value: number | Media | null | undefined): DocumentFile | null =>
+const documentFile = (value: number | Media | null | undefined): BlockFile | null =>
   value && typeof value === 'object' && value.url
     ? {
         url: absoluteUrl(value.url),

@@ -3,14 +3,19 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { About, Figures, Hero, QuickLinks } from '@/components/home/HomeSections'
 import { PageShell } from '@/components/layout/PageShell'
+import { LatestPressReleases } from '@/components/press/LatestPressReleases'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { isLocale } from '@/i18n/locales'
 import { routeAlternates } from '@/lib/alternates'
 import { getFooter, getHome } from '@/lib/content'
+import { getLatestPressReleases } from '@/lib/content/press-releases'
 import { organizationJsonLd } from '@/lib/organization'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string }> }
+
+/** How many press releases the home page shows. */
+const LATEST_PRESS_RELEASES = 3
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -30,7 +35,12 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [home, footer, t] = await Promise.all([getHome(locale), getFooter(locale), getTranslations('home')])
+  const [home, footer, t, latest] = await Promise.all([
+    getHome(locale),
+    getFooter(locale),
+    getTranslations('home'),
+    getLatestPressReleases(locale, LATEST_PRESS_RELEASES),
+  ])
   if (!home) notFound()
   return (
     <PageShell locale={locale} alternates={routeAlternates('/')} variant="home" edit={{ global: 'home' }}>
@@ -39,6 +49,7 @@ export default async function HomePage({ params }: Props) {
       <About about={home.about} locale={locale} />
       <Figures figures={home.figures} locale={locale} title={t('keyFigures')} />
       <QuickLinks links={home.quickLinks} locale={locale} title={t('quickLinks')} />
+      <LatestPressReleases releases={latest} locale={locale} />
     </PageShell>
   )
 }

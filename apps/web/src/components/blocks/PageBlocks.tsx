@@ -1,4 +1,4 @@
-import type { DocumentFile, PageBlock } from '@jtt/content-api'
+import type { BlockFile, PageBlock } from '@jtt/content-api'
 import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/CmsImage'
 import { Figures } from '@/components/content/Figures'
@@ -8,7 +8,7 @@ import styles from './blocks.module.css'
 
 type Block<T extends PageBlock['type']> = Extract<PageBlock, { type: T }>
 
-const fileType = (file: DocumentFile) =>
+const fileType = (file: BlockFile) =>
   file.mimeType === 'application/pdf' ? 'PDF' : (file.filename.split('.').pop() ?? '').toUpperCase()
 
 function fileSize(bytes: number | null, locale: Locale): string {

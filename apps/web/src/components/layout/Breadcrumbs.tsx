@@ -1,26 +1,45 @@
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
+import { absoluteUrl } from '@/lib/site'
+import { JsonLd } from '../seo/JsonLd'
 import styles from './breadcrumbs.module.css'
 
 export type Crumb = { label: string; href?: string }
 
-/** Where the page sits: Home › section › page (the last one is the current page, not a link). */
+/** Where a page sits: home › section › … › the page (not a link), with BreadcrumbList data. */
 export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
   const t = await getTranslations({ locale, namespace: 'page' })
-  const crumbs: Crumb[] = [{ label: t('home'), href: `/${locale}` }, ...trail]
+  const items: Crumb[] = [{ label: t('home'), href: `/${locale}` }, ...trail]
   return (
     <nav aria-label={t('breadcrumb')} className={styles.breadcrumbs}>
       <ol>
-        {crumbs.map((crumb, i) => (
-          <li key={i}>
-            {crumb.href && i < crumbs.length - 1 ? (
-              <a href={crumb.href}>{crumb.label}</a>
+        {items.map((item, i) => (
+          <li key={`${i}-${item.label}`}>
+            {i === items.length - 1 ? (
+              <span aria-current="page">{item.label}</span>
+            ) : item.href ? (
+              <Link prefetch={false} href={item.href}>
+                {item.label}
+              </Link>
             ) : (
-              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+              <span>{item.label}</span>
             )}
           </li>
         ))}
       </ol>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: items.map((item, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: item.label,
+            ...(item.href ? { item: absoluteUrl(item.href) } : {}),
+          })),
+        }}
+      />
     </nav>
   )
 }

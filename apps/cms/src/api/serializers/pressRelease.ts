@@ -1,0 +1,55 @@
+import type { Locale, PressRelease as PressReleaseBody, PressReleaseSummary } from '@jtt/content-api'
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { PressRelease } from '../../payload-types'
+import { lexicalPlainText, truncateWords } from '../lexicalText'
+import { populatedDocuments } from './document'
+import { populatedMedia, toMedia } from './media'
+
+/** What a summary is made of (lists select no more). */
+export type SummaryDoc = Pick<PressRelease, 'id' | 'title' | 'slug' | 'publishedAt' | 'excerpt' | 'body' | 'image'>
+
+type Slugs = { id: string; en: string }
+export type SlugsById = Map<string, Slugs>
+
+/** Length of an excerpt made from the body when the editor wrote none. */
+const EXCERPT_LENGTH = 220
+
+const slugsFor = (doc: Pick<PressRelease, 'id' | 'slug'>, slugs: SlugsById): Slugs =>
+  slugs.get(String(doc.id)) ?? { id: doc.slug, en: doc.slug }
+
+export function toPressReleaseSummary(doc: SummaryDoc, slugs: SlugsById): PressReleaseSummary {
+  return {
+    id: String(doc.id),
+    title: doc.title,
+    slug: doc.slug,
+    slugs: slugsFor(doc, slugs),
+    publishedAt: doc.publishedAt,
+    excerpt: doc.excerpt?.trim() || truncateWords(lexicalPlainText(doc.body), EXCERPT_LENGTH),
+    image: populatedMedia(doc.image),
+  }
+}
+
+/** The release in full; `related` are the summaries to show (chosen by the route). */
+export function toPressRelease(
+  doc: PressRelease,
+  locale: Locale,
+  slugs: SlugsById,
+  related: SummaryDoc[],
+): PressReleaseBody {
+  return {
+    ...toPressReleaseSummary(doc, slugs),
+    locale,
+    bodyHtml: doc.body ? convertLexicalToHTML({ data: doc.body }) : '',
+    gallery: (doc.gallery ?? []).flatMap((m) => (typeof m === 'object' && m ? [toMedia(m)] : [])),
+    attachments: populatedDocuments(doc.attachments, locale),
+    related: related.map((r) => toPressReleaseSummary(r, slugs)),
+    meta: {
+      metaTitle: doc.meta?.metaTitle || null,
+      metaDesc: doc.meta?.metaDesc || null,
+      metaKeywords: doc.meta?.metaKeywords || null,
+      metaImage: populatedMedia(doc.meta?.metaImage),
+    },
+    status: doc._status === 'draft' ? 'draft' : 'published',
+    updatedAt: doc.updatedAt,
+  }
+}

@@ -1,0 +1,51 @@
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { DocumentList } from '@/components/ir/DocumentList'
+import { irMetadata } from '@/components/ir/irMetadata'
+import { IrSection } from '@/components/ir/IrSection'
+import styles from '@/components/ir/ir.module.css'
+import { PageShell } from '@/components/layout/PageShell'
+import { isLocale } from '@/i18n/locales'
+import { routeAlternates } from '@/lib/alternates'
+import { getDocuments, getInvestorRelations } from '@/lib/content/investor-relations'
+
+type Props = { params: Promise<{ locale: string }> }
+
+const ROUTE = '/hubungan-investor/anggaran-dasar'
+
+/** Plain text of the page's rich content, for the meta description. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+export const generateMetadata = ({ params }: Props) =>
+  irMetadata(params, ROUTE, 'articlesOfAssociation', (ir) => plain(ir.articlesOfAssociation.bodyHtml))
+
+/** The articles of association: a summary from the CMS and the deeds as PDF documents. */
+export default async function ArticlesOfAssociationPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [t, docT, ir, documents] = await Promise.all([
+    getTranslations('ir'),
+    getTranslations('documents'),
+    getInvestorRelations(locale),
+    getDocuments(locale, 'articles-of-association'),
+  ])
+  return (
+    <PageShell locale={locale} alternates={routeAlternates(ROUTE)}>
+      <IrSection locale={locale} current={ROUTE} title={t('articlesOfAssociation')}>
+        {/* Sanitized by the content service (Lexical → HTML with escaped text and safe URLs). */}
+        {ir.articlesOfAssociation.bodyHtml && (
+          <div
+            className={`prose ${styles.intro}`}
+            dangerouslySetInnerHTML={{ __html: ir.articlesOfAssociation.bodyHtml }}
+          />
+        )}
+        {documents.length > 0 ? <DocumentList documents={documents} locale={locale} /> : <p>{docT('empty')}</p>}
+      </IrSection>
+    </PageShell>
+  )
+}

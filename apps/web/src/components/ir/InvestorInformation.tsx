@@ -1,0 +1,171 @@
+import type { InvestorRelations } from '@jtt/content-api'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { formatCurrency, formatDate, formatNumber, formatPercent } from '@/lib/format'
+import { DataTable } from './DataTable'
+import styles from './ir.module.css'
+
+type Props = { ir: InvestorRelations; locale: Locale }
+
+/** Section anchors of the page, in order (the "on this page" links use them). */
+export const INFO_SECTIONS = ['shareholders', 'shareInformation', 'bonds', 'ratings', 'dividendPolicy'] as const
+
+export async function Shareholders({ ir, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'ir' })
+  const { list, asOf, intro } = ir.shareholders
+  const totalShares = list.reduce((sum, s) => sum + s.shares, 0)
+  const totalPercent = list.reduce((sum, s) => sum + s.percentage, 0)
+  return (
+    <section id="shareholders" aria-labelledby="shareholders-title" className={styles.section}>
+      <h2 id="shareholders-title">{t('shareholders')}</h2>
+      {intro && <p>{intro}</p>}
+      {asOf && <p className={styles.note}>{t('asOf', { date: formatDate(asOf, locale) })}</p>}
+      {list.length === 0 ? (
+        <p>{t('notAvailable')}</p>
+      ) : (
+        <DataTable
+          label={t('shareholders')}
+          rows={list}
+          columns={[
+            { header: t('shareholderName'), cell: (s) => s.name },
+            { header: t('shares'), cell: (s) => formatNumber(s.shares, locale), numeric: true },
+            { header: t('ownership'), cell: (s) => formatPercent(s.percentage, locale), numeric: true },
+          ]}
+          footer={
+            <tr>
+              <th scope="row">{t('total')}</th>
+              <td className={styles.numeric}>{formatNumber(totalShares, locale)}</td>
+              <td className={styles.numeric}>{formatPercent(Math.round(totalPercent * 100) / 100, locale)}</td>
+            </tr>
+          }
+        />
+      )}
+    </section>
+  )
+}
+
+export async function ShareInformation({ ir, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'ir' })
+  const s = ir.shareInformation
+  const shares = (n: number) => t('shareCount', { count: formatNumber(n, locale) })
+  const rows = [
+    { label: t('nominalValue'), value: s.nominalValue === null ? null : formatCurrency(s.nominalValue) },
+    { label: t('authorizedShares'), value: s.authorizedShares === null ? null : shares(s.authorizedShares) },
+    { label: t('authorizedCapital'), value: s.authorizedCapital === null ? null : formatCurrency(s.authorizedCapital) },
+    { label: t('issuedShares'), value: s.issuedShares === null ? null : shares(s.issuedShares) },
+    { label: t('issuedCapital'), value: s.issuedCapital === null ? null : formatCurrency(s.issuedCapital) },
+  ].filter((row): row is { label: string; value: string } => row.value !== null)
+  return (
+    <section id="shareInformation" aria-labelledby="share-title" className={styles.section}>
+      <h2 id="share-title">{t('shareInformation')}</h2>
+      {s.intro && <p>{s.intro}</p>}
+      {rows.length === 0 ? (
+        <p>{t('notAvailable')}</p>
+      ) : (
+        <dl className={styles.facts}>
+          {rows.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  )
+}
+
+export async function Bonds({ ir, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'ir' })
+  const { intro, list } = ir.bonds
+  return (
+    <section id="bonds" aria-labelledby="bonds-title" className={styles.section}>
+      <h2 id="bonds-title">{t('bonds')}</h2>
+      {intro && <p>{intro}</p>}
+      {list.length === 0 ? (
+        <p>{t('notAvailable')}</p>
+      ) : (
+        <ul className={styles.bonds}>
+          {list.map((b) => (
+            <li key={b.id} className={styles.bond}>
+              <h3>{b.name}</h3>
+              <dl>
+                {[
+                  [t('principal'), formatCurrency(b.amount)],
+                  [t('coupon'), formatPercent(b.couponRate, locale)],
+                  [t('tenor'), t('tenorYears', { count: b.tenorYears })],
+                  [t('issueDate'), formatDate(b.issueDate, locale)],
+                  [t('maturityDate'), formatDate(b.maturityDate, locale)],
+                  [t('bondRating'), b.rating],
+                  [t('listedOn'), b.listedOn],
+                ]
+                  .filter(([, value]) => value)
+                  .map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export async function Ratings({ ir, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'ir' })
+  const { intro, list } = ir.ratings
+  return (
+    <section id="ratings" aria-labelledby="ratings-title" className={styles.section}>
+      <h2 id="ratings-title">{t('ratings')}</h2>
+      {intro && <p>{intro}</p>}
+      {list.length === 0 ? (
+        <p>{t('notAvailable')}</p>
+      ) : (
+        <DataTable
+          label={t('ratings')}
+          rows={list}
+          columns={[
+            { header: t('agency'), cell: (r) => r.agency },
+            { header: t('ratedSubject'), cell: (r) => r.subject },
+            { header: t('rating'), cell: (r) => <strong>{r.rating}</strong> },
+            { header: t('outlook'), cell: (r) => r.outlook },
+            { header: t('ratingDate'), cell: (r) => formatDate(r.date, locale) },
+          ]}
+        />
+      )}
+    </section>
+  )
+}
+
+export async function Dividends({ ir, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'ir' })
+  const { policyHtml, history } = ir.dividends
+  return (
+    <section id="dividendPolicy" aria-labelledby="dividend-title" className={styles.section}>
+      <h2 id="dividend-title">{t('dividendPolicy')}</h2>
+      {/* Sanitized by the content service (Lexical → HTML with escaped text and safe URLs). */}
+      {policyHtml ? <div className="prose" dangerouslySetInnerHTML={{ __html: policyHtml }} /> : null}
+      {history.length > 0 && (
+        <>
+          <h3>{t('dividendHistory')}</h3>
+          <DataTable
+            label={t('dividendHistory')}
+            rows={history}
+            columns={[
+              { header: t('fiscalYear'), cell: (d) => d.fiscalYear },
+              { header: t('dividendTotal'), cell: (d) => formatCurrency(d.amount), numeric: true },
+              { header: t('dividendPerShare'), cell: (d) => formatCurrency(d.perShare), numeric: true },
+              { header: t('payoutRatio'), cell: (d) => formatPercent(d.payoutRatio, locale), numeric: true },
+              { header: t('paymentDate'), cell: (d) => (d.paymentDate ? formatDate(d.paymentDate, locale) : '–') },
+            ]}
+          />
+        </>
+      )}
+      {!policyHtml && history.length === 0 && <p>{t('notAvailable')}</p>}
+    </section>
+  )
+}
