@@ -11,7 +11,14 @@ import {
   profileSchema,
   homeSchema,
   siteEntrySchema,
+  formAcceptedSchema,
+  subscriptionConfirmedSchema,
+  unsubscribedSchema,
   type SiteContentType,
+  type AlertSubscriptionRequest,
+  type ContactMessageRequest,
+  type EmailLinkTokenRequest,
+  type UnsubscribeLinkRequest,
   itemBodySchema,
   listBodySchema,
   DEFAULT_LOCALE,
@@ -46,6 +53,9 @@ const bodies = {
   profile: itemBodySchema(profileSchema),
   home: itemBodySchema(homeSchema),
   sitemap: listBodySchema(siteEntrySchema),
+  accepted: itemBodySchema(formAcceptedSchema),
+  confirmed: itemBodySchema(subscriptionConfirmedSchema),
+  unsubscribed: itemBodySchema(unsubscribedSchema),
 }
 
 export function createContentClient(config: ContentClientConfig) {
@@ -59,6 +69,8 @@ export function createContentClient(config: ContentClientConfig) {
   const locale = (l?: Locale) => l ?? config.locale ?? DEFAULT_LOCALE
   const get = <S extends z.ZodType>(path: string, query: Query, schema: S, call?: CallOptions) =>
     requestJson('GET', buildUrl(config.baseUrl, path, query), schema, options(call))
+  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, call?: CallOptions) =>
+    requestJson('POST', buildUrl(config.baseUrl, path), schema, options(call), body)
 
   return {
     /** `GET /components?filter[slug]=…&locale=…` (spec §7). */
@@ -105,6 +117,26 @@ export function createContentClient(config: ContentClientConfig) {
     /** `POST /auth/logout`: the token stops working. */
     logout: (token: string, call?: CallOptions) =>
       requestJson('POST', buildUrl(config.baseUrl, 'auth/logout'), bodies.logout, options({ ...call, token })),
+
+    /** `POST /contact-messages`: stores a visitor's message; the notification email follows from the job queue. */
+    submitContactMessage: (body: ContactMessageRequest, call?: CallOptions) =>
+      post('contact-messages', body, bodies.accepted, call),
+
+    /** `POST /alert-subscriptions`: sends a confirmation link (the answer never tells whether the address is known). */
+    subscribeToAlerts: (body: AlertSubscriptionRequest, call?: CallOptions) =>
+      post('alert-subscriptions', body, bodies.accepted, call),
+
+    /** `POST /alert-subscriptions/confirm` with the token of a confirmation link. */
+    confirmAlertSubscription: (body: EmailLinkTokenRequest, call?: CallOptions) =>
+      post('alert-subscriptions/confirm', body, bodies.confirmed, call),
+
+    /** `POST /alert-subscriptions/unsubscribe` with the token of an unsubscribe link. */
+    unsubscribeFromAlerts: (body: EmailLinkTokenRequest, call?: CallOptions) =>
+      post('alert-subscriptions/unsubscribe', body, bodies.unsubscribed, call),
+
+    /** `POST /alert-subscriptions/unsubscribe-requests`: emails an unsubscribe link if the address is subscribed. */
+    requestUnsubscribeLink: (body: UnsubscribeLinkRequest, call?: CallOptions) =>
+      post('alert-subscriptions/unsubscribe-requests', body, bodies.accepted, call),
 
     /** `GET /current-user/profile` with `Authorization: Bearer …`. */
     profile: (token: string, call?: CallOptions) => get('current-user/profile', {}, bodies.profile, { ...call, token }),

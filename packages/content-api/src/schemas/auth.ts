@@ -4,8 +4,18 @@ import { idSchema } from './common'
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
-/** Scopes a token can carry (spec §6 "scope-based permission check"). */
-export const SCOPES = ['content:read', 'content:write', 'content:preview', 'content:publish', 'users:manage'] as const
+/**
+ * Scopes a token can carry (spec §6 "scope-based permission check"). `submissions:read`: read and
+ * process what visitors send (contact messages, alert subscribers); granted per user, not by a role.
+ */
+export const SCOPES = [
+  'content:read',
+  'content:write',
+  'content:preview',
+  'content:publish',
+  'submissions:read',
+  'users:manage',
+] as const
 export type Scope = (typeof SCOPES)[number]
 
 export const loginRequestSchema = z.object({
