@@ -73,6 +73,9 @@ export interface Config {
     settings: Setting;
     redirects: Redirect;
     users: User;
+    'contact-messages': ContactMessage;
+    'alert-subscribers': AlertSubscriber;
+    'alert-deliveries': AlertDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +90,9 @@ export interface Config {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
+    'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -100,10 +106,12 @@ export interface Config {
   globals: {
     navigation: Navigation;
     home: Home;
+    'form-settings': FormSetting;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -113,6 +121,11 @@ export interface Config {
   jobs: {
     tasks: {
       notifySite: TaskNotifySite;
+      sendContactNotification: TaskSendContactNotification;
+      sendSubscriptionConfirmation: TaskSendSubscriptionConfirmation;
+      sendUnsubscribeLink: TaskSendUnsubscribeLink;
+      queueAlerts: TaskQueueAlerts;
+      sendAlert: TaskSendAlert;
       inline: {
         input: unknown;
         output: unknown;
@@ -270,7 +283,9 @@ export interface User {
   /**
    * Extra permissions on top of those the roles grant.
    */
-  scopes?: ('content:read' | 'content:write' | 'content:preview' | 'content:publish' | 'users:manage')[] | null;
+  scopes?:
+    | ('content:read' | 'content:write' | 'content:preview' | 'content:publish' | 'submissions:read' | 'users:manage')[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -290,6 +305,78 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  status: 'new' | 'in-progress' | 'done' | 'spam';
+  /**
+   * Internal note, never sent.
+   */
+  note?: string | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject: string;
+  message: string;
+  /**
+   * Language of the page the message was sent from.
+   */
+  locale: 'id' | 'en';
+  /**
+   * Sender address, for abuse reports.
+   */
+  clientIp?: string | null;
+  /**
+   * The email to the contact address (retried from the job queue until sent).
+   */
+  notification?: {
+    status?: ('queued' | 'sent' | 'retrying') | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscribers".
+ */
+export interface AlertSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  topics?: ('press-releases' | 'financial-reports')[] | null;
+  locale: 'id' | 'en';
+  requestedAt?: string | null;
+  confirmedAt?: string | null;
+  /**
+   * Proof of consent.
+   */
+  confirmedIp?: string | null;
+  unsubscribedAt?: string | null;
+  linkKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries".
+ */
+export interface AlertDelivery {
+  id: number;
+  key: string;
+  subscriber?: (number | null) | AlertSubscriber;
+  topic: 'press-releases' | 'financial-reports';
+  itemCollection: string;
+  item: string;
+  status: 'queued' | 'sent' | 'withdrawn';
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -360,7 +447,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifySite';
+        taskSlug:
+          | 'inline'
+          | 'notifySite'
+          | 'sendContactNotification'
+          | 'sendSubscriptionConfirmation'
+          | 'sendUnsubscribeLink'
+          | 'queueAlerts'
+          | 'sendAlert';
         taskID: string;
         input?:
           | {
@@ -393,7 +487,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifySite') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifySite'
+        | 'sendContactNotification'
+        | 'sendSubscriptionConfirmation'
+        | 'sendUnsubscribeLink'
+        | 'queueAlerts'
+        | 'sendAlert'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -430,6 +534,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'alert-subscribers';
+        value: number | AlertSubscriber;
+      } | null)
+    | ({
+        relationTo: 'alert-deliveries';
+        value: number | AlertDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -600,6 +716,62 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  status?: T;
+  note?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  subject?: T;
+  message?: T;
+  locale?: T;
+  clientIp?: T;
+  notification?:
+    | T
+    | {
+        status?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscribers_select".
+ */
+export interface AlertSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  topics?: T;
+  locale?: T;
+  requestedAt?: T;
+  confirmedAt?: T;
+  confirmedIp?: T;
+  unsubscribedAt?: T;
+  linkKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries_select".
+ */
+export interface AlertDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  subscriber?: T;
+  topic?: T;
+  itemCollection?: T;
+  item?: T;
+  status?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -794,6 +966,19 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings".
+ */
+export interface FormSetting {
+  id: number;
+  contactRecipients: {
+    email: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -885,6 +1070,21 @@ export interface HomeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings_select".
+ */
+export interface FormSettingsSelect<T extends boolean = true> {
+  contactRecipients?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -909,6 +1109,69 @@ export interface TaskNotifySite {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendContactNotification".
+ */
+export interface TaskSendContactNotification {
+  input: {
+    messageId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSubscriptionConfirmation".
+ */
+export interface TaskSendSubscriptionConfirmation {
+  input: {
+    subscriberId: string;
+    topics:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    locale: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendUnsubscribeLink".
+ */
+export interface TaskSendUnsubscribeLink {
+  input: {
+    subscriberId: string;
+    locale: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueAlerts".
+ */
+export interface TaskQueueAlerts {
+  input: {
+    topic: string;
+    collection: string;
+    item: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlert".
+ */
+export interface TaskSendAlert {
+  input: {
+    deliveryId: string;
   };
   output?: unknown;
 }

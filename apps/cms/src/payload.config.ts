@@ -3,15 +3,22 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
+import { AlertDeliveries } from './collections/AlertDeliveries'
+import { AlertSubscribers } from './collections/AlertSubscribers'
 import { Components } from './collections/Components'
+import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Settings } from './collections/Settings'
 import { Users } from './collections/Users'
+import { FormSettings } from './globals/FormSettings'
 import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
 import { isUserManager } from './access/isUserManager'
+import { formsAndAlerts } from './alerts/plugin'
+import { siteEmailAdapter } from './email/adapter'
+import { reportFormSetup } from './forms/startupChecks'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
 import { requirePayloadSecret } from './lib/secret'
@@ -32,8 +39,18 @@ export default buildConfig({
   // Origins whose cookies the admin API trusts: this service and the public site (draft preview).
   csrf: [env.publicUrl, ...env.webOrigins],
   cors: [env.publicUrl, ...env.webOrigins],
-  collections: [Pages, Media, Components, Settings, Redirects, Users],
-  globals: [Navigation, Home],
+  collections: [
+    Pages,
+    Media,
+    Components,
+    Settings,
+    Redirects,
+    Users,
+    ContactMessages,
+    AlertSubscribers,
+    AlertDeliveries,
+  ],
+  globals: [Navigation, Home, FormSettings],
   localization: {
     locales: [
       { code: 'id', label: 'Bahasa Indonesia' },
@@ -45,6 +62,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  // SMTP_URL, or (development) one .eml file per email in $CMS_DATA_DIR/outbox.
+  email: siteEmailAdapter(),
+  onInit: reportFormSetup,
   telemetry: false,
   graphQL: { disable: true },
   // Expected refusals (wrong password, missing permission, unknown id, invalid input) are one log
@@ -61,12 +81,12 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
     tasks: [],
-    // Queued jobs (retried notifications, later emails) run every 5 s in the server process;
+    // Queued jobs (retried notifications, emails) run every 5 s in the server process;
     // command-line tasks (migrate, seed) never run the queue.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.JTT_CLI !== '1',
     deleteJobOnComplete: true,
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
-  plugins: [sitePublishing(), malformedIdsAre404()],
+  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404()],
 })

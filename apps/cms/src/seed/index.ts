@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { ensureAdmin } from './admin'
 import { footerComponents, sampleRedirects, socialSettings } from './footer'
+import { seedFormSettings } from './forms'
 import { renderImage, seedImages } from './images'
 import { navigation } from './navigation'
 import { seedPages } from './pages'
@@ -72,6 +73,7 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   if (await seedHome(payload, imageIds)) log('home page')
+  if (await seedFormSettings(payload)) log('form settings')
 
   const menu = await payload.findGlobal({ slug: 'navigation', locale: 'id' })
   if (!menu.items?.length) {

@@ -1,6 +1,7 @@
 import * as migration_20261121_215045_initial from './20261121_215045_initial';
 import * as migration_20261121_215523_home_page from './20261121_215523_home_page';
 import * as migration_20261122_100140_jobs_queue from './20261122_100140_jobs_queue';
+import * as migration_20261122_111946_forms_and_alerts from './20261122_111946_forms_and_alerts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_100140_jobs_queue.up,
     down: migration_20261122_100140_jobs_queue.down,
-    name: '20261122_100140_jobs_queue'
+    name: '20261122_100140_jobs_queue',
+  },
+  {
+    up: migration_20261122_111946_forms_and_alerts.up,
+    down: migration_20261122_111946_forms_and_alerts.down,
+    name: '20261122_111946_forms_and_alerts'
   },
 ];
