@@ -47,6 +47,8 @@ export function serviceEnv(overrides = {}) {
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? `http://127.0.0.1:${cmsPort}`,
     WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
     CONTENT_API_URL: process.env.CONTENT_API_URL ?? `http://127.0.0.1:${cmsPort}/v1`,
+    // A local run: emails go to the outbox folder and forms work without captcha keys (with a warning).
+    APP_ENV: process.env.APP_ENV || 'development',
     ...overrides,
   }
   if (!env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = localSecret(dataDir, '.payload-secret')

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import { contentTypeOfRoute } from './i18n/content-routes'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { matchRoute } from './i18n/match-route'
@@ -7,6 +7,8 @@ import { routesWithPages } from './i18n/pages'
 import { routing } from './i18n/routing'
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
+import { checkFormPost, RETRY_AFTER_HEADER } from './lib/forms/proxy-guard'
+import { formOfPage } from './lib/forms/routes'
 import { errorDocument, type ErrorDocumentCode } from './lib/error-document'
 import { findRedirect } from './lib/redirects'
 import { contentExists } from './lib/route-index'
@@ -15,7 +17,10 @@ import { STATUS_PAGE_CODES, statusPagePath } from './lib/status-page'
 
 const intl = createMiddleware(routing)
 
-/** Methods pages answer; anything else (bar Next's own server-action POSTs) is not implemented. */
+/**
+ * Methods pages answer; anything else is not implemented, bar Next's own server-action POSTs and the
+ * form pages' posts (with or without JavaScript; see `formPost`).
+ */
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
 const staticDocument = (locale: Locale, status: ErrorDocumentCode, headers: Record<string, string> = {}) =>
@@ -33,7 +38,7 @@ const staticDocument = (locale: Locale, status: ErrorDocumentCode, headers: Reco
 async function errorPage(
   request: NextRequest,
   locale: Locale,
-  status: 404 | 501,
+  status: 404 | 429 | 501,
   headers: Record<string, string> = {},
 ) {
   if (!isDocumentRequest(request.headers.get('sec-fetch-dest')))
@@ -69,6 +74,27 @@ async function routeExists(locale: Locale, rest: string): Promise<boolean | null
   return key === null ? false : contentExists(type, locale, key)
 }
 
+/**
+ * A POST to a form page: counted against the visitor's limit (the localized 429 page when over it,
+ * or — for the page's own JavaScript — a header its server action answers with), refused with a 400
+ * when it is not a form the page can take, else passed on to the page's server action.
+ */
+async function formPost(request: NextRequest, locale: Locale, rest: string): Promise<NextResponse | null> {
+  const match = matchRoute(locale, rest)
+  const form = match && routesWithPages.has(match.route) ? formOfPage(match.route, request.nextUrl.searchParams) : null
+  if (!form) return null
+  const verdict = await checkFormPost(request, form)
+  if (verdict.kind === 'bad') return staticDocument(locale, 400)
+  const headers = new Headers(request.headers)
+  headers.delete(RETRY_AFTER_HEADER)
+  if (verdict.kind === 'limited') {
+    const retryAfter = String(verdict.retryAfterSeconds)
+    if (!verdict.script) return errorPage(request, locale, 429, { 'retry-after': retryAfter })
+    headers.set(RETRY_AFTER_HEADER, retryAfter)
+  }
+  return intl(new NextRequest(request, { headers }))
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   // The proxy's own requests for a status page (see self-fetch.ts) go straight to it.
@@ -77,6 +103,10 @@ export default async function proxy(request: NextRequest) {
   const [, first = '', ...rest] = pathname.split('/')
   const locale = isLocale(first) ? first : null
 
+  if (request.method === 'POST' && locale) {
+    const answer = await formPost(request, locale, `/${rest.join('/')}`)
+    if (answer) return answer
+  }
   if (!PAGE_METHODS.has(request.method) && !request.headers.has('next-action')) {
     return errorPage(request, locale ?? defaultLocale, 501, { allow: 'GET, HEAD' })
   }

@@ -6,6 +6,20 @@ import type { AppPathname } from './routes'
  */
 export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/',
+  '/hubungi-kami',
   '/hasil-pencarian',
+  '/unsubscribe',
+  '/hubungan-investor/pemberitahuan-email',
+  '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
   '/[dynamicPage]',
+])
+
+/**
+ * Fixed routes with a page that stay out of the sitemap: they are not indexed (noindex) — search
+ * results, and the unsubscribe pages people reach from an email.
+ */
+export const routesNotInSitemap: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/hasil-pencarian',
+  '/unsubscribe',
+  '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
 ])

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { routesNotInSitemap, routesWithPages } from '../../src/i18n/pages'
 import { api, must } from './fixtures'
+
+/** The site's public origin in the tests (its port moves with TEST_PORT_OFFSET). */
+const base = `http://127.0.0.1:${testPorts.e2e.web}`
 
 test.describe('SEO', () => {
   test('CMS page: title, description, keywords, image, canonical, hreflang and og:locale from the CMS', async ({
@@ -7,7 +12,6 @@ test.describe('SEO', () => {
   }) => {
     const p = (await must(api().pages({ slug: 'privacy-policy', locale: 'en' }))).data[0]!
     const html = await (await request.get(`/en/${p.slugs.en}`)).text()
-    const base = 'http://127.0.0.1:3300'
     expect(html).toContain(`<title>${p.meta.metaTitle} | PT Jasamarga Transjawa Tol</title>`)
     expect(html).toContain(`<meta name="description" content="${p.meta.metaDesc}"/>`)
     expect(html).toMatch(/<meta name="keywords" content="[^"]*privacy policy/)
@@ -21,7 +25,7 @@ test.describe('SEO', () => {
 
   test('defaults: /icon.png image and the package description where the CMS has none', async ({ request }) => {
     const html = await (await request.get('/id/hasil-pencarian')).text()
-    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3300/icon.png"/>')
+    expect(html).toContain(`<meta property="og:image" content="${base}/icon.png"/>`)
     expect(html).toMatch(/<meta name="description" content="Situs resmi PT Jasamarga Transjawa Tol/)
   })
 
@@ -43,12 +47,15 @@ test.describe('SEO', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const pages = (await must(api().pages({ perPage: 100 }))).data
     for (const p of pages) {
-      expect(xml).toContain(`<loc>http://127.0.0.1:3300/id/${p.slugs.id}</loc>`)
-      expect(xml).toContain(`<loc>http://127.0.0.1:3300/en/${p.slugs.en}</loc>`)
-      expect(xml).toContain(`hreflang="en-US" href="http://127.0.0.1:3300/en/${p.slugs.en}"`)
+      expect(xml).toContain(`<loc>${base}/id/${p.slugs.id}</loc>`)
+      expect(xml).toContain(`<loc>${base}/en/${p.slugs.en}</loc>`)
+      expect(xml).toContain(`hreflang="en-US" href="${base}/en/${p.slugs.en}"`)
     }
-    expect(xml.match(/<url>/g)?.length).toBe((pages.length + 1) * 2)
+    const fixed = [...routesWithPages].filter((r) => !r.includes('[') && !routesNotInSitemap.has(r))
+    expect(xml.match(/<url>/g)?.length).toBe((pages.length + fixed.length) * 2)
+    expect(xml).toContain(`<loc>${base}/en/contact-us</loc>`)
+    expect(xml).not.toContain('/unsubscribe</loc>')
     const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toContain('Sitemap: http://127.0.0.1:3300/sitemap.xml')
+    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`)
   })
 })
