@@ -21,7 +21,7 @@ export const env = {
    * Unset: production whenever NODE_ENV is.
    */
   development:
-    (process.env.APP_ENV ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development')) === 'development',
+    (process.env.APP_ENV || (process.env.NODE_ENV === 'production' ? 'production' : 'development')) === 'development',
   /** Shared with the web site: signs publish-to-live notifications. Empty: the site is not notified. */
   revalidateSecret: process.env.REVALIDATE_SECRET ?? '',
   /**

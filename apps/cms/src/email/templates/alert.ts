@@ -18,7 +18,11 @@ export function alertEmail(subscriber: Subscriber, topic: AlertTopic, item: Aler
   const t = emailStrings[locale]
   const topicName = t.topics[topic]
   const oneClick = `${siteLink(EMAIL_LINK_PATHS.oneClickUnsubscribe, token)}&lang=${locale}`
-  const paragraphs = [item.title, ...(item.summary ? [item.summary] : [])]
+  const paragraphs = [
+    item.title,
+    ...(item.date ? [t.alert.published(longDate(item.date, locale))] : []),
+    ...(item.summary ? [item.summary] : []),
+  ]
   return {
     to: subscriber.email,
     subject: t.alert.subject(topicName, item.title),
@@ -35,10 +39,7 @@ export function alertEmail(subscriber: Subscriber, topic: AlertTopic, item: Aler
       preheader: t.alert.preheader(topicName),
       heading: t.alert.heading(topicName),
       paragraphs,
-      notes: [
-        ...(item.date ? [t.alert.published(longDate(item.date, locale))] : []),
-        t.alert.why(subscriber.topics.map((x) => t.topics[x]).join(', ')),
-      ],
+      notes: [t.alert.why(subscriber.topics.map((x) => t.topics[x]).join(', '))],
       action: { label: t.alert.action, url: `${env.siteUrl}${item.path}` },
       unsubscribe: { label: t.alert.unsubscribe, url: siteLink(EMAIL_LINK_PATHS.unsubscribe[locale], token) },
     }),
