@@ -15,7 +15,7 @@ const chromiumArgs = [
 
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
-const AFTER = /(publish-to-live|outage|fuzz)\.spec\.ts$/
+const AFTER = /(publish-to-live|email-alerts|outage|fuzz)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -36,7 +36,9 @@ export default defineConfig({
     // Tests that edit shared content, cut the CMS off or flood the servers run after the others, one
     // file at a time.
     { name: 'publish', use: browser, testMatch: /publish-to-live\.spec\.ts$/, dependencies: ['chromium'] },
-    { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['publish'] },
+    // Publishes pages that stand in for press releases and waits for the alert emails.
+    { name: 'alerts', use: browser, testMatch: /email-alerts\.spec\.ts$/, dependencies: ['publish'] },
+    { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['alerts'] },
     { name: 'fuzz', use: browser, testMatch: /fuzz\.spec\.ts$/, dependencies: ['outage'] },
   ],
 })

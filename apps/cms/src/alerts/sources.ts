@@ -13,7 +13,7 @@ export type AlertItem = {
 }
 
 /** Reads a published document (in the subscriber's language) as an alert item; null: nothing to announce. */
-export type DescribeItem = (doc: Record<string, unknown>, locale: Locale) => AlertItem | null
+type DescribeItem = (doc: Record<string, unknown>, locale: Locale) => AlertItem | null
 
 export type AlertSource = { topic: AlertTopic; collection: CollectionSlug; describe: DescribeItem }
 
@@ -39,7 +39,7 @@ const describePage: DescribeItem = (doc, locale) => {
  *   { topic: 'financial-reports', collection: 'reports', describe: describeReport },
  * with a describer that reads the collection's title, summary, date and page path.
  */
-export const alertSources: AlertSource[] = []
+const alertSources: AlertSource[] = []
 
 /** Describers a test may attach to a topic through ALERT_TEST_SOURCES (`topic=collection,…`). */
 const testDescribers: Partial<Record<CollectionSlug, DescribeItem>> = { pages: describePage }

@@ -15,7 +15,7 @@ export type OutgoingEmail = {
 }
 
 /** Production without SMTP_URL: the email stays in the job queue (retried) and the log says why. */
-export class EmailNotConfigured extends Error {
+class EmailNotConfigured extends Error {
   constructor() {
     super('SMTP_URL is not set: emails cannot be sent (see .env.example)')
     this.name = 'EmailNotConfigured'
@@ -23,7 +23,7 @@ export class EmailNotConfigured extends Error {
 }
 
 /** Where emails go in development without an SMTP server: one .eml file each, readable as text. */
-export const outboxDir = () => path.join(env.dataDir, 'outbox')
+const outboxDir = () => path.join(env.dataDir, 'outbox')
 
 type Transport = ReturnType<typeof createTransport>
 let smtp: Transport | null = null

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import type { z } from 'zod'
 import { fieldErrors } from '@jtt/content-api'
 import { ApiError, badRequest, tooManyRequests } from '../api/errors'
 import { apiRoute } from '../api/handler'
@@ -14,12 +13,16 @@ import { clientIpOf, type rateLimiter } from '../lib/rateLimit'
 const FORM_BODY_BYTES = 32 * 1024
 
 type Context = { payload: Payload; ip: string }
-type FormRouteSpec<S extends z.ZodType> = {
+/** A contract schema (zod/mini), seen from what this route uses of it. */
+type BodySchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] }
+}
+type FormRouteSpec<T> = {
   limiter: ReturnType<typeof rateLimiter>
-  schema: S
+  schema: BodySchema<T>
   /** Forms a visitor fills in carry a captcha answer; links from emails do not. */
   captcha: boolean
-  handle: (data: z.output<S>, context: Context) => Promise<Response>
+  handle: (data: T, context: Context) => Promise<Response>
 }
 
 const captchaRefusal = (verdict: Exclude<CaptchaVerdict, { ok: true }>): ApiError => {
@@ -40,7 +43,7 @@ const captchaRefusal = (verdict: Exclude<CaptchaVerdict, { ok: true }>): ApiErro
  * (every post counts), the body (JSON, size-limited, strictly validated: unknown fields are refused),
  * the captcha (verified once, here), then the handler.
  */
-export function formRoute<S extends z.ZodType>(spec: FormRouteSpec<S>) {
+export function formRoute<T>(spec: FormRouteSpec<T>) {
   return apiRoute(async (request) => {
     const ip = clientIpOf(request.headers)
     const wait = await spec.limiter.hit(ip)

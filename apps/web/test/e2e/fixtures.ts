@@ -19,6 +19,14 @@ export async function builtRoutes(): Promise<{ name: string; id: string; en: str
   return [
     { name: 'home', id: '/id', en: '/en' },
     { name: 'search', id: '/id/hasil-pencarian?q=tol', en: '/en/search-result?q=toll' },
+    { name: 'contact', id: '/id/hubungi-kami', en: '/en/contact-us' },
+    { name: 'email alert', id: '/id/hubungan-investor/pemberitahuan-email', en: '/en/investor-relations/email-alert' },
+    { name: 'unsubscribe', id: '/id/unsubscribe', en: '/en/unsubscribe' },
+    {
+      name: 'unsubscribe email alert',
+      id: '/id/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
+      en: '/en/investor-relations/unsubscribe-email-alert',
+    },
     ...pages.data.map((p) => ({ name: `page ${p.slugs.id}`, id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })),
   ]
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { ALERT_TOPICS } from '@jtt/content-api'
 import { canDeleteSubmissions, canReadSubmissions, nobody } from '../../access/submissions'
 
-export const DELIVERY_STATUSES = ['queued', 'sent', 'withdrawn'] as const
+const DELIVERY_STATUSES = ['queued', 'sent', 'withdrawn'] as const
 
 /**
  * One row per subscriber and announced item: the unique `key` (`subscriber:collection:item`) is what

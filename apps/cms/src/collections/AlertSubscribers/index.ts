@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { ALERT_TOPICS, LOCALES } from '@jtt/content-api'
 import { canDeleteSubmissions, canReadSubmissions, nobody, readOnlyField } from '../../access/submissions'
 
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 
 /**
  * Email-alert subscribers (double opt-in): `pending` until the signed link in the confirmation email

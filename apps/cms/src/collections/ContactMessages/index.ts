@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { canDeleteSubmissions, canReadSubmissions, nobody, readOnlyField } from '../../access/submissions'
 import { LOCALES } from '@jtt/content-api'
 
-export const CONTACT_STATUSES = ['new', 'in-progress', 'done', 'spam'] as const
-export const NOTIFICATION_STATUSES = ['queued', 'sent', 'retrying'] as const
+const CONTACT_STATUSES = ['new', 'in-progress', 'done', 'spam'] as const
+const NOTIFICATION_STATUSES = ['queued', 'sent', 'retrying'] as const
 
 /**
  * Messages from the contact form (spec §1 "contact the company"). Stored before the visitor is told

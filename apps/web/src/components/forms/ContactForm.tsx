@@ -15,7 +15,7 @@ import { errorText, type FormTexts } from './texts'
 import { useFormChecks } from './useFormChecks'
 import styles from './forms.module.css'
 
-export type ContactFormTexts = FormTexts & {
+type ContactFormTexts = FormTexts & {
   labels: { name: string; email: string; phone: string; subject: string; message: string }
   hints: { email: string; phone: string; message: string }
   submit: string

@@ -15,7 +15,7 @@ import { errorText, type FormTexts } from './texts'
 import { useFormChecks } from './useFormChecks'
 import styles from './forms.module.css'
 
-export type SubscribeFormTexts = FormTexts & {
+type SubscribeFormTexts = FormTexts & {
   email: string
   emailHint: string
   languageLegend: string

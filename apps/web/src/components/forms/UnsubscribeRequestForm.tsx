@@ -15,7 +15,7 @@ import { errorText, type FormTexts } from './texts'
 import { useFormChecks } from './useFormChecks'
 import styles from './forms.module.css'
 
-export type UnsubscribeRequestTexts = FormTexts & {
+type UnsubscribeRequestTexts = FormTexts & {
   email: string
   emailHint: string
   submit: string

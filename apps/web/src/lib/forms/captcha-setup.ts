@@ -11,7 +11,7 @@ export type CaptchaSetup =
   | { mode: 'broken'; error: string }
 
 /** The spec's messages (§8). */
-export const CAPTCHA_ERRORS = {
+const CAPTCHA_ERRORS = {
   noKey: 'ReCaptcha error: No key provided',
   noVersion: 'ReCaptcha error: No version provided',
   loadScript: 'ReCaptcha error: Failed to load script',
@@ -22,7 +22,7 @@ const SUPPORTED_VERSION = '2'
 const GOOGLE_SCRIPT = 'https://www.google.com/recaptcha/api.js'
 
 /** `development` or `production` (APP_ENV; unset: production whenever NODE_ENV is). */
-export const isDevelopment = () =>
+const isDevelopment = () =>
   (process.env.APP_ENV || (process.env.NODE_ENV === 'production' ? 'production' : 'development')) === 'development'
 
 const reported = new Set<string>()

@@ -27,6 +27,3 @@ export const initialFormState: FormState = { values: {}, errors: {}, attempt: 0 
 export const CAPTCHA_FIELD = 'g-recaptcha-response'
 /** Hidden from people, tempting to bots: a form arriving with it filled in is dropped quietly. */
 export const HONEYPOT_FIELD = 'website'
-
-/** The key under which the captcha's error is shown (and the id its summary link targets). */
-export const CAPTCHA_ERROR_KEY = 'captcha'
