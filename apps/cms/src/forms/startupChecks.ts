@@ -8,6 +8,8 @@ import { env } from '../lib/env'
  * where emails go (or that they cannot), and whether captcha answers can be checked.
  */
 export function reportFormSetup(payload: Payload): void {
+  // Command-line tasks (migrate, seed) send nothing and take no form posts.
+  if (process.env.JTT_CLI === '1') return
   const email = describeEmailSetup()
   payload.logger[email.level](email.message)
   if (env.recaptchaSecret) return

@@ -63,10 +63,11 @@ for (const route of ROUTES) {
       expect(answers[0]).toBe(answers[1])
       await expectAccessible(page, `${route.name} link sent (${locale})`)
 
+      // The email is in the language of the page it was asked for on.
       const mail = await waitForMail(known, (m) => m.text.includes('/unsubscribe?token='))
-      const link = linkIn(mail, `${site()}/id/unsubscribe?token=`)
+      const link = linkIn(mail, `${site()}/${locale}/unsubscribe?token=`)
       const confirm = await visitor(browser)
-      await confirm.goto(link.replace('/id/unsubscribe', route[locale]))
+      await confirm.goto(link.replace(`/${locale}/unsubscribe`, route[locale]))
       await expect(confirm.getByRole('heading', { name: t.unsubscribe.confirm.title })).toBeVisible()
       await expectAccessible(confirm, `${route.name} confirm (${locale})`)
       // No state change on GET (mail scanners open links).

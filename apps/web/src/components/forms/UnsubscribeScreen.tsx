@@ -30,8 +30,9 @@ export async function UnsubscribeScreen({ locale, variant, query }: Props) {
   const { status, token, tokenLooksValid } = query
   const title = variant === 'investor-relations' ? t('titleInvestor') : t('title')
 
+  const answered = status === 'unsubscribed' || status === 'link-sent'
   let body: React.ReactNode
-  if (status === 'unsubscribed' || status === 'link-sent') {
+  if (answered) {
     const key = status === 'unsubscribed' ? 'done' : 'linkSent'
     body = (
       <FormSent
@@ -77,7 +78,13 @@ export async function UnsubscribeScreen({ locale, variant, query }: Props) {
     <div className={`container ${styles.page}`}>
       <h1>{title}</h1>
       <section aria-labelledby="unsubscribe-form-title" className={styles.narrow}>
-        <h2 id="unsubscribe-form-title">{token && tokenLooksValid && !status ? t('confirm.title') : t('formTitle')}</h2>
+        {answered ? (
+          <h2 id="unsubscribe-form-title" className="visually-hidden">
+            {title}
+          </h2>
+        ) : (
+          <h2 id="unsubscribe-form-title">{token && tokenLooksValid ? t('confirm.title') : t('formTitle')}</h2>
+        )}
         {body}
       </section>
     </div>
