@@ -112,6 +112,7 @@ test('subscribe → confirmation email → confirm → publish → one alert →
 })
 
 test('the subscription form never tells whether an address is known', async ({ browser }) => {
+  test.setTimeout(90_000)
   const stamp = Date.now()
   const known = `e2e.known.${stamp}@example.com`
   await confirmedThroughApi(known)
@@ -125,6 +126,7 @@ test('the subscription form never tells whether an address is known', async ({ b
 })
 
 test('subscription errors in both languages, next to each field, and without JavaScript', async ({ browser }) => {
+  test.setTimeout(90_000)
   for (const locale of ['id', 'en'] as const) {
     const t = messages[locale]
     const page = await visitor(browser)

@@ -39,13 +39,25 @@ export async function adminToken(): Promise<string> {
   return (await must(api().login({ email, password }))).data.token
 }
 
-/** Calls Payload's REST API as the test admin (editing content the way the admin UI does). */
+let token: Promise<string> | null = null
+
+/**
+ * Calls Payload's REST API as the test admin (editing content the way the admin UI does). One login
+ * per test process; a refused token (401/403: two workers signing the same account in at the same
+ * moment can lose one session) is replaced once by a fresh login.
+ */
 export async function cmsRest(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${process.env.E2E_CMS_URL}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const send = async () =>
+    fetch(`${process.env.E2E_CMS_URL}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await (token ??= adminToken())}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  let res = await send()
+  if (res.status === 401 || res.status === 403) {
+    token = null
+    res = await send()
+  }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
   return (await res.json()) as Record<string, unknown>
 }

@@ -42,6 +42,7 @@ async function subscriberStatus(email: string) {
 for (const route of ROUTES) {
   for (const locale of ['id', 'en'] as const) {
     test(`${route.name} (${locale}): a link by email, then one button`, async ({ browser }) => {
+      test.setTimeout(120_000)
       const t = messages[locale]
       const stamp = `${Date.now()}${locale}${route.name.length}`
       const known = `e2e.leave.${stamp}@example.com`
@@ -108,4 +109,19 @@ test('without JavaScript: the unsubscribe button is a plain form post (303), and
   await page.getByRole('button', { name: messages.id.unsubscribe.confirm.submit }).click()
   await expect(page.getByText(messages.id.forms.problems.invalidLink)).toBeVisible()
   expect((await mailTo(email)).length).toBeGreaterThan(0)
+})
+
+test('the address form says what is wrong next to the field, in both languages; axe passes', async ({ browser }) => {
+  test.setTimeout(90_000)
+  for (const locale of ['id', 'en'] as const) {
+    const t = messages[locale]
+    const page = await visitor(browser)
+    await page.goto(ROUTES[0][locale])
+    await page.locator('#unsubscribe-email').fill('not an address')
+    await page.getByRole('button', { name: t.unsubscribe.submit }).click()
+    await expect(page.locator('#unsubscribe-email-error')).toHaveText(t.forms.errors.invalidEmail)
+    await expect(page.locator('#captcha-error')).toHaveText(t.forms.errors.captchaRequired)
+    await expect(page.locator('#unsubscribe-email')).toHaveValue('not an address')
+    await expectAccessible(page, `unsubscribe form errors (${locale})`)
+  }
 })
