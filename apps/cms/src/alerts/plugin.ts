@@ -1,7 +1,8 @@
 import type { Plugin } from 'payload'
 import { sendContactNotificationTask } from '../forms/contactNotificationTask'
 import { alertOnPublish } from './alertOnPublish'
-import { queueAlertsTask, sendAlertTask } from './deliveryTasks'
+import { queueAlertsTask } from './queueAlertsTask'
+import { sendAlertTask } from './sendAlertTask'
 import { activeAlertSources } from './sources'
 import { sendConfirmationTask, sendUnsubscribeLinkTask } from './subscriberTasks'
 

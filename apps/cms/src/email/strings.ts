@@ -9,6 +9,7 @@ export const emailStrings = {
       'Email ini dikirim otomatis oleh situs PT Jasamarga Transjawa Tol; mohon tidak membalas email ini.',
       'Plaza Tol Taman Mini Indonesia Indah, Jakarta Timur 13550, Indonesia',
     ],
+    internalFooter: 'Notifikasi internal dari situs PT Jasamarga Transjawa Tol.',
     topics: { 'press-releases': 'Siaran pers', 'financial-reports': 'Laporan keuangan' } as Record<AlertTopic, string>,
     confirm: {
       subject: 'Konfirmasi langganan pemberitahuan email JTT',
@@ -46,6 +47,7 @@ export const emailStrings = {
       'This email was sent automatically by the PT Jasamarga Transjawa Tol website; please do not reply to it.',
       'Plaza Tol Taman Mini Indonesia Indah, East Jakarta 13550, Indonesia',
     ],
+    internalFooter: 'An internal notification from the PT Jasamarga Transjawa Tol website.',
     topics: { 'press-releases': 'Press releases', 'financial-reports': 'Financial reports' } as Record<
       AlertTopic,
       string

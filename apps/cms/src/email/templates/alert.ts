@@ -19,7 +19,6 @@ export function alertEmail(subscriber: Subscriber, topic: AlertTopic, item: Aler
   const topicName = t.topics[topic]
   const oneClick = `${siteLink(EMAIL_LINK_PATHS.oneClickUnsubscribe, token)}&lang=${locale}`
   const paragraphs = [
-    item.title,
     ...(item.date ? [t.alert.published(longDate(item.date, locale))] : []),
     ...(item.summary ? [item.summary] : []),
   ]
@@ -38,6 +37,7 @@ export function alertEmail(subscriber: Subscriber, topic: AlertTopic, item: Aler
       locale,
       preheader: t.alert.preheader(topicName),
       heading: t.alert.heading(topicName),
+      lead: item.title,
       paragraphs,
       notes: [t.alert.why(subscriber.topics.map((x) => t.topics[x]).join(', '))],
       action: { label: t.alert.action, url: `${env.siteUrl}${item.path}` },

@@ -21,6 +21,7 @@ export function contactNotificationEmail(message: ContactMessage, to: string[]):
     subject: `[Kontak] ${message.subject} — ${message.name}`,
     ...renderEmail({
       locale: 'id',
+      internal: true,
       preheader: `Pesan baru dari ${message.name} melalui formulir kontak.`,
       heading: 'Pesan baru dari formulir kontak',
       paragraphs: ['Pengunjung situs mengirim pesan berikut. Balas email ini untuk menjawab pengirim.'],

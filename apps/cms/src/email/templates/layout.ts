@@ -12,6 +12,8 @@ export type EmailContent = {
   /** The line mail clients show after the subject. */
   preheader: string
   heading: string
+  /** A title set off under the heading (an alert's item). */
+  lead?: string
   paragraphs: string[]
   /** Short list under the paragraphs (topics, facts). */
   list?: string[]
@@ -23,6 +25,8 @@ export type EmailContent = {
   /** Small print above the footer (why this email, link validity). */
   notes?: string[]
   unsubscribe?: { label: string; url: string }
+  /** For the company's own staff: the footer does not say "do not reply" (they answer the visitor). */
+  internal?: boolean
 }
 
 /** Brand colours of the site (the stylesheet's --color-primary and --color-accent); emails cannot use CSS variables. */
@@ -30,6 +34,11 @@ const BRAND = { primary: '#0a3d91', accent: '#f5a300', text: '#1f2937', muted: '
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+const footerLines = (c: EmailContent) => {
+  const t = emailStrings[c.locale]
+  return c.internal ? [t.internalFooter, t.footer[1]!] : t.footer
+}
 
 const p = (text: string, style = '') =>
   `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${BRAND.text};${style}">${escapeHtml(text)}</p>`
@@ -39,6 +48,11 @@ function htmlBody(c: EmailContent): string {
   const parts = [
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${BRAND.primary}">${escapeHtml(c.heading)}</h1>`,
   ]
+  if (c.lead) {
+    parts.push(
+      `<h2 style="margin:0 0 12px;font-size:19px;line-height:26px;color:${BRAND.text}">${escapeHtml(c.lead)}</h2>`,
+    )
+  }
   parts.push(...c.paragraphs.map((text) => p(text)))
   if (c.list?.length) {
     parts.push(
@@ -67,7 +81,7 @@ function htmlBody(c: EmailContent): string {
   }
   for (const note of c.notes ?? []) parts.push(p(note, `font-size:14px;line-height:20px;color:${BRAND.muted}`))
   const footer = [
-    ...t.footer.map((line) => escapeHtml(line)),
+    ...footerLines(c).map((line) => escapeHtml(line)),
     ...(c.unsubscribe
       ? [
           `<a href="${escapeHtml(c.unsubscribe.url)}" style="color:${BRAND.primary}">${escapeHtml(c.unsubscribe.label)}</a>`,
@@ -91,13 +105,15 @@ function htmlBody(c: EmailContent): string {
 
 function textBody(c: EmailContent): string {
   const t = emailStrings[c.locale]
-  const lines = [t.company, '='.repeat(t.company.length), '', c.heading, '', ...c.paragraphs.flatMap((x) => [x, ''])]
+  const lines = [t.company, '='.repeat(t.company.length), '', c.heading, '']
+  if (c.lead) lines.push(c.lead, '-'.repeat(Math.min(c.lead.length, 72)), '')
+  lines.push(...c.paragraphs.flatMap((x) => [x, '']))
   if (c.list?.length) lines.push(...c.list.map((item) => `- ${item}`), '')
   if (c.details?.length) lines.push(...c.details.map((d) => `${d.label}: ${d.value}`), '')
   if (c.quote) lines.push(...c.quote.split('\n').map((line) => `> ${line}`), '')
   if (c.action) lines.push(`${c.action.label}:`, c.action.url, '')
   for (const note of c.notes ?? []) lines.push(note, '')
-  lines.push('--', ...t.footer)
+  lines.push('--', ...footerLines(c))
   if (c.unsubscribe) lines.push(`${c.unsubscribe.label}: ${c.unsubscribe.url}`)
   return `${lines.join('\n')}\n`
 }
