@@ -15,7 +15,7 @@ const chromiumArgs = [
 
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
-const AFTER = /(publish-to-live|rest-area-status|outage|fuzz)\.spec\.ts$/
+const AFTER = /(publish-to-live|rest-area-status|email-alerts|outage|fuzz)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -42,7 +42,9 @@ export default defineConfig({
       testMatch: /rest-area-status\.spec\.ts$/,
       dependencies: ['publish'],
     },
-    { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['rest-area-status'] },
+    // Publishes pages that stand in for press releases and waits for the alert emails.
+    { name: 'alerts', use: browser, testMatch: /email-alerts\.spec\.ts$/, dependencies: ['rest-area-status'] },
+    { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['alerts'] },
     { name: 'fuzz', use: browser, testMatch: /fuzz\.spec\.ts$/, dependencies: ['outage'] },
   ],
 })

@@ -49,6 +49,8 @@ export function serviceEnv(overrides = {}) {
     CONTENT_API_URL: process.env.CONTENT_API_URL ?? `http://127.0.0.1:${cmsPort}/v1`,
     // The web site forwards its visitors' addresses to the CMS, and a local nginx sits on loopback too.
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? 'loopback',
+    // A local run: emails go to the outbox folder and forms work without captcha keys (with a warning).
+    APP_ENV: process.env.APP_ENV || 'development',
     ...overrides,
   }
   if (!env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = localSecret(dataDir, '.payload-secret')

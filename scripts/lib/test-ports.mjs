@@ -7,6 +7,12 @@ export const testPorts = {
   integration: { sqlite: 3201 + offset, postgres: 3202 + offset },
   /** The integration suite's stand-in web site, which takes publish-to-live notifications. */
   receiver: { sqlite: 3211 + offset, postgres: 3212 + offset },
+  /** The integration suite's SMTP server and its control, and the reCAPTCHA stand-in, per database. */
+  smtp: { sqlite: 3221 + offset, postgres: 3222 + offset },
+  smtpControl: { sqlite: 3223 + offset, postgres: 3224 + offset },
+  captcha: { sqlite: 3225 + offset, postgres: 3226 + offset },
+  /** A second CMS in development mode (no captcha secret, no SMTP: the outbox). */
+  devCms: 3227 + offset,
   /** Throw-away PostgreSQL cluster. */
   postgres: 54329 + offset,
   /** The browser suite: web site and CMS, and a second web site with its forwarder to the CMS. */
@@ -16,5 +22,9 @@ export const testPorts = {
     outageWeb: 3305 + offset,
     forwarder: 3306 + offset,
     fuzzWeb: 3307 + offset,
+    smtp: 3310 + offset,
+    smtpControl: 3311 + offset,
+    captcha: 3312 + offset,
+    devWeb: 3313 + offset,
   },
 }

@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
+import { AlertDeliveries } from './collections/AlertDeliveries'
+import { AlertSubscribers } from './collections/AlertSubscribers'
 import { BusinessLines } from './collections/BusinessLines'
 import { Components } from './collections/Components'
+import { ContactMessages } from './collections/ContactMessages'
 import { CsrPosts } from './collections/CsrPosts'
 import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
@@ -18,6 +21,7 @@ import { TollRoads } from './collections/TollRoads'
 import { Users } from './collections/Users'
 import { AboutPages } from './globals/AboutPages'
 import { CompanyProfile } from './globals/CompanyProfile'
+import { FormSettings } from './globals/FormSettings'
 import { Home } from './globals/Home'
 import { InvestorRelations } from './globals/InvestorRelations'
 import { Navigation } from './globals/Navigation'
@@ -25,6 +29,9 @@ import { OrganizationStructure } from './globals/OrganizationStructure'
 import { Whistleblowing } from './globals/Whistleblowing'
 import { TollRoadService } from './globals/TollRoadService'
 import { isUserManager } from './access/isUserManager'
+import { formsAndAlerts } from './alerts/plugin'
+import { siteEmailAdapter } from './email/adapter'
+import { reportFormSetup } from './forms/startupChecks'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
 import { requirePayloadSecret } from './lib/secret'
@@ -67,6 +74,9 @@ export default buildConfig({
     Settings,
     Redirects,
     Users,
+    ContactMessages,
+    AlertSubscribers,
+    AlertDeliveries,
   ],
   globals: [
     Navigation,
@@ -77,6 +87,7 @@ export default buildConfig({
     AboutPages,
     TollRoadService,
     InvestorRelations,
+    FormSettings,
   ],
   localization: {
     locales: [
@@ -91,6 +102,9 @@ export default buildConfig({
   sharp,
   // Payload's own parser stops at 20 MB; the front's limit is the one that counts.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // SMTP_URL, or (development) one .eml file per email in $CMS_DATA_DIR/outbox.
+  email: siteEmailAdapter(),
+  onInit: reportFormSetup,
   telemetry: false,
   graphQL: { disable: true },
   // Expected refusals (wrong password, missing permission, unknown id, invalid input) are one log
@@ -107,7 +121,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
     tasks: [],
-    // Queued jobs (retried notifications, later emails) run every 5 s in the server process;
+    // Queued jobs (retried notifications, emails) run every 5 s in the server process;
     // command-line tasks (migrate, seed) never run the queue.
     // Quiet when there is nothing to report: no "running N jobs" line every 5 s; failures are still logged.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true } }],
@@ -115,5 +129,5 @@ export default buildConfig({
     deleteJobOnComplete: true,
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
-  plugins: [sitePublishing(), malformedIdsAre404()],
+  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404()],
 })

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import { contentTypeOfRoute } from './i18n/content-routes'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { matchRoute, type RouteMatch } from './i18n/match-route'
@@ -9,6 +9,8 @@ import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
 import { cmsOrigin } from './lib/cms-admin'
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
+import { checkFormPost, RETRY_AFTER_HEADER } from './lib/forms/proxy-guard'
+import { formOfPage } from './lib/forms/routes'
 import { errorDocument, type ErrorDocumentCode } from './lib/error-document'
 import { findRedirect } from './lib/redirects'
 import { contentExists } from './lib/route-index'
@@ -17,7 +19,10 @@ import { STATUS_PAGE_CODES, statusPagePath } from './lib/status-page'
 
 const intl = createMiddleware(routing)
 
-/** Methods pages answer; anything else (bar Next's own server-action POSTs) is not implemented. */
+/**
+ * Methods pages answer; anything else is not implemented, bar Next's own server-action POSTs and the
+ * form pages' posts (with or without JavaScript; see `formPost`).
+ */
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
 const staticDocument = (locale: Locale, status: ErrorDocumentCode, headers: Record<string, string> = {}) =>
@@ -35,7 +40,7 @@ const staticDocument = (locale: Locale, status: ErrorDocumentCode, headers: Reco
 async function errorPage(
   request: NextRequest,
   locale: Locale,
-  status: 404 | 501,
+  status: 404 | 429 | 501,
   headers: Record<string, string> = {},
 ) {
   if (!isDocumentRequest(request.headers.get('sec-fetch-dest')))
@@ -87,6 +92,26 @@ const takesPost = (request: NextRequest, match: RouteMatch | null) =>
     (match !== null && formRoutes.has(match.route)) ||
     request.cookies.has(DRAFT_MODE_COOKIE)) // the preview bar's forms
 
+/**
+ * A POST to a form page: counted against the visitor's limit (the localized 429 page when over it,
+ * or — for the page's own JavaScript — a header its server action answers with), refused with a 400
+ * when it is not a form the page can take, else passed on to the page's server action.
+ */
+async function formPost(request: NextRequest, locale: Locale, match: RouteMatch | null): Promise<NextResponse | null> {
+  const form = match && routesWithPages.has(match.route) ? formOfPage(match.route, request.nextUrl.searchParams) : null
+  if (!form) return null
+  const verdict = await checkFormPost(request, form)
+  if (verdict.kind === 'bad') return staticDocument(locale, 400)
+  const headers = new Headers(request.headers)
+  headers.delete(RETRY_AFTER_HEADER)
+  if (verdict.kind === 'limited') {
+    const retryAfter = String(verdict.retryAfterSeconds)
+    if (!verdict.script) return errorPage(request, locale, 429, { 'retry-after': retryAfter })
+    headers.set(RETRY_AFTER_HEADER, retryAfter)
+  }
+  return intl(new NextRequest(request, { headers }))
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   // The proxy's own requests for a status page (see self-fetch.ts) go straight to it.
@@ -105,6 +130,10 @@ export default async function proxy(request: NextRequest) {
       status: 403,
       headers: { 'cache-control': 'no-store' },
     })
+  }
+  if (request.method === 'POST' && locale) {
+    const answer = await formPost(request, locale, match)
+    if (answer) return answer
   }
 
   // Spec §4: when the full path equals an old_url, answer 301 to its new_url (chains collapsed to one

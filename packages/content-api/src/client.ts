@@ -36,6 +36,13 @@ import {
   type RestAreaType,
   type RoadSide,
   type VehicleClass,
+  formAcceptedSchema,
+  subscriptionConfirmedSchema,
+  unsubscribedSchema,
+  type AlertSubscriptionRequest,
+  type ContactMessageRequest,
+  type EmailLinkTokenRequest,
+  type UnsubscribeLinkRequest,
   itemBodySchema,
   listBodySchema,
   DEFAULT_LOCALE,
@@ -87,6 +94,9 @@ const bodies = {
   documents: listBodySchema(documentSchema),
   years: itemBodySchema(z.array(yearCountSchema)),
   investorRelations: itemBodySchema(investorRelationsSchema),
+  accepted: itemBodySchema(formAcceptedSchema),
+  confirmed: itemBodySchema(subscriptionConfirmedSchema),
+  unsubscribed: itemBodySchema(unsubscribedSchema),
 }
 
 /** Filters of `GET /rest-areas`; `facilities` lists facilities that must all be offered. */
@@ -116,6 +126,8 @@ export function createContentClient(config: ContentClientConfig) {
   const get = <S extends z.ZodType>(path: string, query: Query, schema: S, call?: CallOptions) =>
     requestJson('GET', buildUrl(config.baseUrl, path, query), schema, options(call))
   const readable = (p: Readable): Query => ({ locale: locale(p.locale), draft: p.draft ? 'true' : undefined })
+  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, call?: CallOptions) =>
+    requestJson('POST', buildUrl(config.baseUrl, path), schema, options(call), body)
 
   return {
     /** `GET /components?filter[slug]=…&locale=…` (spec §7). */
@@ -297,6 +309,26 @@ export function createContentClient(config: ContentClientConfig) {
     /** `POST /auth/logout`: the token stops working. */
     logout: (token: string, call?: CallOptions) =>
       requestJson('POST', buildUrl(config.baseUrl, 'auth/logout'), bodies.logout, options({ ...call, token })),
+
+    /** `POST /contact-messages`: stores a visitor's message; the notification email follows from the job queue. */
+    submitContactMessage: (body: ContactMessageRequest, call?: CallOptions) =>
+      post('contact-messages', body, bodies.accepted, call),
+
+    /** `POST /alert-subscriptions`: sends a confirmation link (the answer never tells whether the address is known). */
+    subscribeToAlerts: (body: AlertSubscriptionRequest, call?: CallOptions) =>
+      post('alert-subscriptions', body, bodies.accepted, call),
+
+    /** `POST /alert-subscriptions/confirm` with the token of a confirmation link. */
+    confirmAlertSubscription: (body: EmailLinkTokenRequest, call?: CallOptions) =>
+      post('alert-subscriptions/confirm', body, bodies.confirmed, call),
+
+    /** `POST /alert-subscriptions/unsubscribe` with the token of an unsubscribe link. */
+    unsubscribeFromAlerts: (body: EmailLinkTokenRequest, call?: CallOptions) =>
+      post('alert-subscriptions/unsubscribe', body, bodies.unsubscribed, call),
+
+    /** `POST /alert-subscriptions/unsubscribe-requests`: emails an unsubscribe link if the address is subscribed. */
+    requestUnsubscribeLink: (body: UnsubscribeLinkRequest, call?: CallOptions) =>
+      post('alert-subscriptions/unsubscribe-requests', body, bodies.accepted, call),
 
     /** `GET /current-user/profile` with `Authorization: Bearer …`. */
     profile: (token: string, call?: CallOptions) => get('current-user/profile', {}, bodies.profile, { ...call, token }),

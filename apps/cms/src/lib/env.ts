@@ -15,6 +15,13 @@ export const env = {
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter(Boolean),
   production: process.env.NODE_ENV === 'production',
+  /**
+   * Where this runs: `development` (a local checkout: emails go to the outbox folder when no SMTP
+   * server is set, forms work without captcha keys) or `production` (both are configuration errors).
+   * Unset: production whenever NODE_ENV is.
+   */
+  development:
+    (process.env.APP_ENV || (process.env.NODE_ENV === 'production' ? 'production' : 'development')) === 'development',
   /** Shared with the web site: signs publish-to-live notifications. Empty: the site is not notified. */
   revalidateSecret: process.env.REVALIDATE_SECRET ?? '',
   /**
@@ -25,6 +32,23 @@ export const env = {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
+  /** The public web site's origin: links in emails (confirmation, alerts, unsubscribe). */
+  siteUrl: (
+    process.env.SITE_URL ?? (process.env.WEB_PUBLIC_URL ?? 'http://127.0.0.1:3000').split(',')[0]!.trim()
+  ).replace(/\/+$/, ''),
+  /** smtp(s)://user:pass@host:port — where emails are sent. Empty: the outbox folder (development only). */
+  smtpUrl: process.env.SMTP_URL ?? '',
+  emailFrom: process.env.EMAIL_FROM || 'PT Jasamarga Transjawa Tol <no-reply@jasamargatransjawatol.co.id>',
+  /** reCAPTCHA v2 secret; the web site holds the matching site key. */
+  recaptchaSecret: process.env.RECAPTCHA_SECRET_KEY ?? '',
+  recaptchaVerifyUrl: process.env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+  /** Form posts one client address may make per form in 15 minutes (the web site counts the same). */
+  formPostsPerIp: Number(process.env.FORM_POSTS_PER_IP || 10),
+  /**
+   * Tests only: extra alert sources as `topic=collection` pairs (e.g. `press-releases=pages`), so the
+   * whole delivery path can be exercised before the press-release collection exists.
+   */
+  alertTestSources: process.env.ALERT_TEST_SOURCES ?? '',
 }
 
 export const usesPostgres = () => /^postgres(ql)?:\/\//.test(env.databaseUrl)

@@ -6,6 +6,7 @@ import { governancePage } from './about/governancePage'
 import { resolveFiles, seedAbout } from './about/seed'
 import { asJpegFiles, seedImages } from './images'
 import { ensureMedia } from './media'
+import { seedFormSettings } from './forms'
 import { navigation } from './navigation'
 import type { Page } from '../payload-types'
 import { seedPages } from './pages'
@@ -72,6 +73,7 @@ export async function seed(payload: Payload): Promise<void> {
   const documentIds = await seedDocumentFiles(payload, log)
   await seedPressReleaseContent(payload, documentIds, log)
   if (await seedInvestorRelations(payload)) log('investor relations')
+  if (await seedFormSettings(payload)) log('form settings')
 
   const menu = await payload.findGlobal({ slug: 'navigation', locale: 'id' })
   if (!menu.items?.length) {

@@ -4,7 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 // The harness reuses the same start-up code as `npm start`, so the tests exercise the real path.
+import { startCaptchaStandIn } from '../../../../scripts/lib/captcha-stand-in.mjs'
 import { serviceEnv } from '../../../../scripts/lib/env.mjs'
+import { startMailSink } from '../../../../scripts/lib/mail-sink.mjs'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startPostgres } from '../../../../scripts/lib/postgres.mjs'
 import { migrateAndSeed, startCms } from '../../../../scripts/lib/services.mjs'
@@ -24,13 +26,24 @@ declare module 'vitest' {
     receiver: { port: number; secret: string }
     /** The PostgreSQL server's URL when the suite runs on PostgreSQL ('' on SQLite), for migration tests. */
     databaseUrl: string
+    /** The SMTP server the CMS sends to: its HTTP control (messages, down, up). */
+    mailControlUrl: string
+    /** The reCAPTCHA stand-in the CMS verifies answers with (control: down, up, verifications). */
+    captchaUrl: string
+    /** What the test CMS runs with, for a second one started by a test. */
+    cmsEnv: Record<string, string>
   }
 }
+
+/** The site key and secret the stand-in accepts. */
+const CAPTCHA = { siteKey: 'test-site-key', secret: 'test-captcha-secret' }
 
 /** Starts a real CMS (built app, migrated and seeded database) for the integration suite. */
 export default async function setup(project: TestProject) {
   const testDb: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `jtt-cms-${testDb}-`))
+  const mail = await startMailSink({ smtpPort: testPorts.smtp[testDb], controlPort: testPorts.smtpControl[testDb] })
+  const captcha = await startCaptchaStandIn({ port: testPorts.captcha[testDb], ...CAPTCHA })
   const pg = testDb === 'postgres' ? await startPostgres({ port: testPorts.postgres }) : null
   const port = testPorts.integration[testDb]
   const receiver = { port: testPorts.receiver[testDb], secret: crypto.randomBytes(32).toString('hex') }
@@ -48,12 +61,22 @@ export default async function setup(project: TestProject) {
     WEB_REVALIDATE_URLS: `http://127.0.0.1:${receiver.port}/api/revalidate`,
     // Tests play several clients by their X-Forwarded-For, as nginx in front would set it.
     TRUSTED_PROXIES: 'loopback',
+    // Forms and email as in production: a real SMTP server and a captcha service (local stand-ins).
+    APP_ENV: 'production',
+    SMTP_URL: mail.smtpUrl,
+    SITE_URL: 'https://www.example.test',
+    RECAPTCHA_SECRET_KEY: CAPTCHA.secret,
+    RECAPTCHA_VERIFY_URL: captcha.verifyUrl,
+    // Alerts are tested end to end with CMS pages standing in for press releases (not on this branch).
+    ALERT_TEST_SOURCES: 'press-releases=pages',
   })
 
   let cms: Awaited<ReturnType<typeof startCms>> | undefined
   const teardown = async () => {
     await stopService(cms)
     await pg?.stop()
+    await mail.stop()
+    await captcha.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   try {
@@ -73,5 +96,8 @@ export default async function setup(project: TestProject) {
   project.provide('cmsLog', cmsLog)
   project.provide('receiver', receiver)
   project.provide('databaseUrl', pg?.url ?? '')
+  project.provide('mailControlUrl', mail.controlUrl)
+  project.provide('captchaUrl', captcha.url)
+  project.provide('cmsEnv', env)
   return teardown
 }

@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { locales } from '@/i18n/locales'
-import { routesWithPages } from '@/i18n/pages'
-import type { AppPathname } from '@/i18n/routes'
+import { routesNotInSitemap, routesWithPages } from '@/i18n/pages'
 import { contentAlternates, routeAlternates, type Alternates } from '@/lib/alternates'
 import { getSiteEntries } from '@/lib/content'
 import { absoluteUrl } from '@/lib/site'
@@ -9,9 +8,8 @@ import { absoluteUrl } from '@/lib/site'
 // Built per request from cached content, so `next build` never needs the content service.
 export const dynamic = 'force-dynamic'
 
-/** Fixed routes that are pages of their own; search results and the editors' pages are not indexed. */
-const NOT_LISTED: ReadonlySet<AppPathname> = new Set<AppPathname>(['/hasil-pencarian', '/login', '/akun'])
-const fixedRoutes = [...routesWithPages].filter((route) => !route.includes('[') && !NOT_LISTED.has(route))
+/** Fixed routes that are pages of their own, bar those not indexed (see `routesNotInSitemap`). */
+const fixedRoutes = [...routesWithPages].filter((route) => !route.includes('[') && !routesNotInSitemap.has(route))
 
 /** One entry per page and language, each listing its translations (hreflang) — spec §2 both languages. */
 function entries(alternates: Alternates, lastModified?: string): MetadataRoute.Sitemap {

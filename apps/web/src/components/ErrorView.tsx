@@ -1,7 +1,7 @@
 import styles from './error-view.module.css'
 
 type Props = {
-  code: 404 | 500 | 501
+  code: 404 | 429 | 500 | 501
   title: string
   text: string
   homeLabel: string
@@ -18,7 +18,7 @@ export function ErrorView({ code, title, text, homeLabel, imageAlt, homeHref, ch
       {/* eslint-disable-next-line @next/next/no-img-element -- the error page must render without the image optimiser.
           Lazy: every page carries the not-found view in its payload, and an eager <img> there is preloaded everywhere. */}
       <img
-        src={`/img/error-${code}.png`}
+        src={`/img/error-${code === 429 ? 500 : code}.png`}
         width={640}
         height={400}
         alt={imageAlt}

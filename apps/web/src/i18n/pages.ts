@@ -11,10 +11,18 @@ import type { AppPathname } from './routes'
 export const signedInRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>(['/akun'])
 
 /** Routes whose forms post back to them (server actions that also work without JavaScript). */
-export const formRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>(['/login', '/akun'])
+export const formRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/login',
+  '/akun',
+  '/hubungi-kami',
+  '/hubungan-investor/pemberitahuan-email',
+  '/unsubscribe',
+  '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
+])
 
 export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/',
+  '/hubungi-kami',
   '/hasil-pencarian',
   '/login',
   '/akun',
@@ -31,6 +39,9 @@ export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/hubungan-investor/kontak-hubungan-investor',
   '/media-informasi/siaran-pers',
   '/media-informasi/siaran-pers/[slug]',
+  '/unsubscribe',
+  '/hubungan-investor/pemberitahuan-email',
+  '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
   '/[dynamicPage]',
   '/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol',
   '/tentang-kami/profil/struktur-organisasi',
@@ -42,4 +53,16 @@ export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/tentang-kami/whistleblowing-system',
   '/tentang-kami/csr',
   '/tentang-kami/csr/[id]',
+])
+
+/**
+ * Fixed routes with a page that stay out of the sitemap: they are not indexed (noindex) — search
+ * results, and the unsubscribe pages people reach from an email.
+ */
+export const routesNotInSitemap: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/hasil-pencarian',
+  '/login',
+  '/akun',
+  '/unsubscribe',
+  '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
 ])

@@ -12,7 +12,7 @@ const escape = (s: string) =>
  * readable without JavaScript or the app's stylesheets. The proxy answers unknown routes this way
  * because Next 16 sends a `notFound()` from a dynamic route as an empty shell filled in by JavaScript.
  */
-const IMAGE_OF = { 400: 404, 404: 404, 501: 501, 503: 500 } as const
+const IMAGE_OF = { 400: 404, 404: 404, 429: 500, 501: 501, 503: 500 } as const
 
 export type ErrorDocumentCode = keyof typeof IMAGE_OF
 
@@ -21,9 +21,11 @@ export const homeHrefOf = (locale: Locale) => (locale === defaultLocale ? '/' : 
 
 export function errorDocument(locale: Locale, code: ErrorDocumentCode): string {
   const t = messages[locale].errors
+  const forms = messages[locale].forms
   const { title, text } = {
     400: { title: t.badRequestTitle, text: t.badRequestText },
     404: { title: t.notFoundTitle, text: t.notFoundText },
+    429: { title: forms.tooManyTitle, text: forms.tooManyText },
     501: { title: t.serverErrorTitle, text: t.serverErrorText },
     503: { title: t.unavailableTitle, text: t.unavailableText },
   }[code]

@@ -101,6 +101,14 @@ export async function builtRoutes(): Promise<{ name: string; id: string; en: str
       id: '/id/layanan/jalan-tol/layanan-jalan-tol-jtt?entry=semarang-solo.ungaran&exit=semarang-solo.bawen&class=1',
       en: '/en/services/tollservices/tollroad-services?entry=semarang-solo.ungaran&exit=semarang-solo.bawen&class=1',
     },
+    { name: 'contact', id: '/id/hubungi-kami', en: '/en/contact-us' },
+    { name: 'email alert', id: '/id/hubungan-investor/pemberitahuan-email', en: '/en/investor-relations/email-alert' },
+    { name: 'unsubscribe', id: '/id/unsubscribe', en: '/en/unsubscribe' },
+    {
+      name: 'unsubscribe email alert',
+      id: '/id/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
+      en: '/en/investor-relations/unsubscribe-email-alert',
+    },
     ...pages.data.map((p) => ({ name: `page ${p.slugs.id}`, id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })),
     ...Object.entries(ABOUT_ROUTES).map(([name, paths]) => ({ name, ...paths })),
     { name: 'csr page 2', id: `${ABOUT_ROUTES.csr.id}?page=2`, en: `${ABOUT_ROUTES.csr.en}?page=2` },
@@ -148,13 +156,25 @@ export function adminToken(): Promise<string> {
   return token
 }
 
-/** Calls Payload's REST API as the test admin (editing content the way the admin UI does). */
+let token: Promise<string> | null = null
+
+/**
+ * Calls Payload's REST API as the test admin (editing content the way the admin UI does). One login
+ * per test process; a refused token (401/403: two workers signing the same account in at the same
+ * moment can lose one session) is replaced once by a fresh login.
+ */
 export async function cmsRest(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${process.env.E2E_CMS_URL}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const send = async () =>
+    fetch(`${process.env.E2E_CMS_URL}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await (token ??= adminToken())}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  let res = await send()
+  if (res.status === 401 || res.status === 403) {
+    token = null
+    res = await send()
+  }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
   return (await res.json()) as Record<string, unknown>
 }

@@ -2,10 +2,15 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startCaptchaStandIn } from '../../../../scripts/lib/captcha-stand-in.mjs'
 import { serviceEnv } from '../../../../scripts/lib/env.mjs'
+import { startMailSink } from '../../../../scripts/lib/mail-sink.mjs'
 import { repoRoot, stopService } from '../../../../scripts/lib/proc.mjs'
 import { migrateAndSeed, startCms, startWeb } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+
+/** The site key and secret the reCAPTCHA stand-in accepts. */
+const E2E_CAPTCHA = { siteKey: 'e2e-site-key', secret: 'e2e-captcha-secret' }
 
 /**
  * Starts the real stack for the browser tests: a freshly migrated and seeded CMS on SQLite and the
@@ -13,6 +18,9 @@ import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
  */
 export default async function globalSetup() {
   const { web: webPort, cms: cmsPort } = testPorts.e2e
+  // Stand-ins for the outside world: an SMTP server (tests read what it got) and reCAPTCHA.
+  const mail = await startMailSink({ smtpPort: testPorts.e2e.smtp, controlPort: testPorts.e2e.smtpControl })
+  const captcha = await startCaptchaStandIn({ port: testPorts.e2e.captcha, ...E2E_CAPTCHA })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-e2e-'))
   const admin = { email: 'admin@example.com', password: `E2e!${crypto.randomBytes(6).toString('hex')}A1` }
   const env = serviceEnv({
@@ -29,6 +37,14 @@ export default async function globalSetup() {
     CMS_ADMIN_PASSWORD: admin.password,
     // The fuzz test plays many clients by their X-Forwarded-For (as nginx in front would set it).
     TRUSTED_PROXIES: 'loopback',
+    // Forms as in production, against the stand-ins; CMS pages stand in for press releases (alerts).
+    APP_ENV: 'production',
+    SMTP_URL: mail.smtpUrl,
+    RECAPTCHA_SITE_KEY: E2E_CAPTCHA.siteKey,
+    RECAPTCHA_SECRET_KEY: E2E_CAPTCHA.secret,
+    RECAPTCHA_SCRIPT_URL: captcha.scriptUrl,
+    RECAPTCHA_VERIFY_URL: captcha.verifyUrl,
+    ALERT_TEST_SOURCES: 'press-releases=pages',
   })
   const quiet = process.env.E2E_LOG !== '1'
   // Next keeps fetched data on disk across runs; a run starts from a fresh database, so from no data.
@@ -45,11 +61,21 @@ export default async function globalSetup() {
   process.env.E2E_API_URL = env.CONTENT_API_URL
   process.env.E2E_CMS_URL = env.CMS_PUBLIC_URL
   process.env.E2E_ADMIN = JSON.stringify(admin)
+  process.env.E2E_MAIL_URL = mail.controlUrl
+  process.env.E2E_CAPTCHA_URL = captcha.url
   // A second web site (the outage test) runs with the same settings.
-  process.env.E2E_WEB_ENV = JSON.stringify({ REVALIDATE_SECRET: env.REVALIDATE_SECRET, SITE_URL: env.SITE_URL })
+  process.env.E2E_WEB_ENV = JSON.stringify({
+    REVALIDATE_SECRET: env.REVALIDATE_SECRET,
+    SITE_URL: env.SITE_URL,
+    APP_ENV: env.APP_ENV,
+    RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
+    RECAPTCHA_SCRIPT_URL: env.RECAPTCHA_SCRIPT_URL,
+  })
   return async () => {
     await stopService(web)
     await stopService(cms)
+    await mail.stop()
+    await captcha.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { routesWithPages } from '../../src/i18n/pages'
+import { routesNotInSitemap, routesWithPages } from '../../src/i18n/pages'
 import { api, must } from './fixtures'
 
 test.describe('SEO', () => {
@@ -68,10 +68,9 @@ test.describe('SEO', () => {
       expect(xml).toContain(`<loc>${origin}/en/${p.slugs.en}</loc>`)
       expect(xml).toContain(`hreflang="en-US" href="${origin}/en/${p.slugs.en}"`)
     }
-    // Every fixed route with a page and every item with a page of its own; search results and the
-    // editors' pages are not indexed.
-    const unlisted = ['/hasil-pencarian', '/login', '/akun']
-    const fixed = [...routesWithPages].filter((route) => !route.includes('[') && !unlisted.includes(route))
+    // Every fixed route with a page and every item with a page of its own; search results, the editors'
+    // pages and the unsubscribe pages are not indexed.
+    const fixed = [...routesWithPages].filter((route) => !route.includes('[') && !routesNotInSitemap.has(route))
     const entries = (await must(api().sitemap({ perPage: 100 }))).meta.total
     expect(xml.match(/<url>/g)?.length).toBe((fixed.length + entries) * 2)
     for (const line of (await must(api().businessLines({ perPage: 100 }))).data) {
@@ -86,7 +85,7 @@ test.describe('SEO', () => {
     // Every page once per language, nothing twice.
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
     expect(new Set(locs).size).toBe(locs.length)
-    for (const noindex of ['/id/hasil-pencarian', '/en/search-result', '/id/login', '/en/account']) {
+    for (const noindex of ['/id/hasil-pencarian', '/en/search-result', '/id/login', '/en/account', '/id/unsubscribe']) {
       expect(xml).not.toContain(`<loc>${origin}${noindex}</loc>`)
     }
     const robots = await (await request.get('/robots.txt')).text()

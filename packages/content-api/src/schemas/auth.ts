@@ -5,12 +5,16 @@ import { idSchema } from './common'
 export const ROLES = ['admin', 'editor', 'operator'] as const
 export type Role = (typeof ROLES)[number]
 
-/** Scopes a token can carry (spec §6 "scope-based permission check"). */
+/**
+ * Scopes a token can carry (spec §6 "scope-based permission check"). `submissions:read`: read and
+ * process what visitors send (contact messages, alert subscribers); granted per user, not by a role.
+ */
 export const SCOPES = [
   'content:read',
   'content:write',
   'content:preview',
   'content:publish',
+  'submissions:read',
   'users:manage',
   /** Set the live status fields of rest areas (open, full, closed, note) — nothing else. */
   'rest-area:status',

@@ -34,6 +34,12 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'payload_too_large',
   'too_many_requests',
+  'invalid_token',
+  'token_expired',
+  'captcha_required',
+  'captcha_failed',
+  'captcha_unavailable',
+  'not_configured',
   'internal_error',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

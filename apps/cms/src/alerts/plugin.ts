@@ -1,0 +1,41 @@
+import type { Plugin } from 'payload'
+import { sendContactNotificationTask } from '../forms/contactNotificationTask'
+import { alertOnPublish } from './alertOnPublish'
+import { queueAlertsTask } from './queueAlertsTask'
+import { sendAlertTask } from './sendAlertTask'
+import { activeAlertSources } from './sources'
+import { sendConfirmationTask, sendUnsubscribeLinkTask } from './subscriberTasks'
+
+/**
+ * Forms and email alerts: the email tasks of the job queue, and the publish hook on every collection
+ * of the alert registry (`sources.ts`) — a collection joins by its line there.
+ */
+export const formsAndAlerts = (): Plugin => (config) => {
+  const sources = activeAlertSources()
+  return {
+    ...config,
+    collections: (config.collections ?? []).map((collection) => {
+      const topics = sources.filter((s) => s.collection === collection.slug).map((s) => s.topic)
+      if (topics.length === 0) return collection
+      const hooks = collection.hooks ?? {}
+      return {
+        ...collection,
+        hooks: {
+          ...hooks,
+          afterChange: [...(hooks.afterChange ?? []), ...topics.map((topic) => alertOnPublish(topic))],
+        },
+      }
+    }),
+    jobs: {
+      ...config.jobs,
+      tasks: [
+        ...(config.jobs?.tasks ?? []),
+        sendContactNotificationTask,
+        sendConfirmationTask,
+        sendUnsubscribeLinkTask,
+        queueAlertsTask,
+        sendAlertTask,
+      ],
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import { ALERT_TOPICS, type AlertTopic, type Locale } from '@jtt/content-api'
+import type { CollectionSlug } from 'payload'
+import { env } from '../lib/env'
+
+/** An item as an alert email shows it, in one language. */
+export type AlertItem = {
+  title: string
+  summary?: string
+  /** ISO date shown as "Published …" */
+  date?: string
+  /** Path of its page on the site, with the language prefix (`/id/media-informasi/siaran-pers/…`). */
+  path: string
+}
+
+/** Reads a published document (in the subscriber's language) as an alert item; null: nothing to announce. */
+type DescribeItem = (doc: Record<string, unknown>, locale: Locale) => AlertItem | null
+
+export type AlertSource = { topic: AlertTopic; collection: CollectionSlug; describe: DescribeItem }
+
+const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+
+/** CMS pages: title, meta description and the catch-all route. Used by the tests (see ALERT_TEST_SOURCES). */
+const describePage: DescribeItem = (doc, locale) => {
+  const title = str(doc.title)
+  const slug = str(doc.slug)
+  if (!title || !slug) return null
+  const meta = (doc.meta ?? {}) as Record<string, unknown>
+  return { title, summary: str(meta.metaDesc), date: str(doc.updatedAt), path: `/${locale}/${slug}` }
+}
+
+/**
+ * The alert registry: which collections feed which topic. Publishing a document of one of these
+ * collections (or creating one, where the collection has no drafts) sends the topic's confirmed
+ * subscribers one email each — once per item, however often it is published again. The plugin
+ * (`plugin.ts`) adds the hook to each collection listed here; nothing else needs wiring.
+ *
+ * Press releases and financial reports join here when their collections exist, e.g.:
+ *   { topic: 'press-releases', collection: 'press-releases', describe: describePressRelease },
+ *   { topic: 'financial-reports', collection: 'reports', describe: describeReport },
+ * with a describer that reads the collection's title, summary, date and page path.
+ */
+const alertSources: AlertSource[] = []
+
+/** Describers a test may attach to a topic through ALERT_TEST_SOURCES (`topic=collection,…`). */
+const testDescribers: Partial<Record<CollectionSlug, DescribeItem>> = { pages: describePage }
+
+function testSources(spec: string): AlertSource[] {
+  return spec
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [topic, collection] = pair.split('=') as [string, CollectionSlug | undefined]
+      const describe = collection ? testDescribers[collection] : undefined
+      if (!(ALERT_TOPICS as readonly string[]).includes(topic) || !collection || !describe) {
+        throw new Error(`ALERT_TEST_SOURCES: '${pair}' is not topic=collection with a known describer`)
+      }
+      return { topic: topic as AlertTopic, collection, describe }
+    })
+}
+
+/** The registry plus any test sources from the environment. */
+export const activeAlertSources = (): AlertSource[] => [...alertSources, ...testSources(env.alertTestSources)]
+
+export const findAlertSource = (topic: string, collection: string): AlertSource | undefined =>
+  activeAlertSources().find((s) => s.topic === topic && s.collection === collection)

@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { createTransport } from 'nodemailer'
+import { env } from '../lib/env'
+
+/** One email as the templates build it; `from` defaults to EMAIL_FROM. */
+export type OutgoingEmail = {
+  to: string | string[]
+  subject: string
+  html: string
+  text: string
+  replyTo?: string
+  from?: string
+  headers?: Record<string, string>
+}
+
+/** Production without SMTP_URL: the email stays in the job queue (retried) and the log says why. */
+class EmailNotConfigured extends Error {
+  constructor() {
+    super('SMTP_URL is not set: emails cannot be sent (see .env.example)')
+    this.name = 'EmailNotConfigured'
+  }
+}
+
+/** Where emails go in development without an SMTP server: one .eml file each, readable as text. */
+const outboxDir = () => path.join(env.dataDir, 'outbox')
+
+type Transport = ReturnType<typeof createTransport>
+let smtp: Transport | null = null
+
+/**
+ * SMTP over SMTP_URL. Short timeouts: a stalled server fails the attempt quickly and the job queue
+ * retries later, instead of holding a job for minutes.
+ */
+const smtpTransport = (): Transport =>
+  (smtp ??= createTransport({
+    url: env.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  }))
+
+const fileSafe = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+
+/** Writes the complete message (headers, text and HTML parts) as `<time>-<subject>.eml`. */
+async function writeToOutbox(mail: OutgoingEmail & { from: string }): Promise<string> {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const info = await composer.sendMail(mail)
+  await fs.mkdir(outboxDir(), { recursive: true })
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const file = path.join(outboxDir(), `${stamp}-${fileSafe(mail.subject) || 'email'}.eml`)
+  await fs.writeFile(file, info.message)
+  return info.messageId
+}
+
+/**
+ * Sends one email: over SMTP when SMTP_URL is set; in development without it, into the outbox
+ * folder; in production without it, an EmailNotConfigured error (the caller's job is retried).
+ * Answers the Message-ID.
+ */
+export async function sendEmail(mail: OutgoingEmail): Promise<string> {
+  const message = { ...mail, from: mail.from ?? env.emailFrom }
+  if (env.smtpUrl) return (await smtpTransport().sendMail(message)).messageId
+  if (env.development) return writeToOutbox(message)
+  throw new EmailNotConfigured()
+}
+
+/** A line for the log at start-up: where emails go, or why they cannot. */
+export function describeEmailSetup(): { level: 'info' | 'error'; message: string } {
+  if (env.smtpUrl) return { level: 'info', message: `email: sending over SMTP (${new URL(env.smtpUrl).host})` }
+  if (env.development) return { level: 'info', message: `email: no SMTP_URL; writing emails to ${outboxDir()}` }
+  return { level: 'error', message: `email: ${new EmailNotConfigured().message}` }
+}

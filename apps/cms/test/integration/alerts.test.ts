@@ -1,0 +1,214 @@
+import type { AlertSubscriptionRequest } from '@jtt/content-api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminRest, client, expectErrorBody, fromClient, loginToken, postRaw } from './helpers'
+import { captchaAnswer, linkIn, mailTo, quietReceiver, tokenOf, waitForMail } from './mail'
+
+/**
+ * Email alerts end to end against the real CMS, SMTP server and job queue. Press releases are not on
+ * this branch: the test CMS registers CMS pages as the press-release topic's source
+ * (ALERT_TEST_SOURCES), so publishing a page goes the whole way a press release will.
+ */
+const SITE = 'https://www.example.test'
+const receiver = quietReceiver()
+beforeAll(receiver.start)
+afterAll(receiver.stop)
+
+let ipCounter = 0
+const nextIp = () => `203.0.113.${++ipCounter}`
+const api = () => client()
+const call = () => ({ init: { headers: fromClient(nextIp()) } })
+
+const subscribe = (body: Omit<AlertSubscriptionRequest, 'captchaToken'>) =>
+  api().subscribeToAlerts({ ...body, captchaToken: captchaAnswer() }, call())
+
+/** Subscribes and confirms through the link in the email; answers the unsubscribe token of later alerts. */
+async function confirmedSubscriber(email: string, locale: 'id' | 'en', topics: AlertSubscriptionRequest['topics']) {
+  expect((await subscribe({ email, locale, topics })).ok).toBe(true)
+  const mail = await waitForMail(email, (m) => m.text.includes('?token='))
+  const confirmed = await api().confirmAlertSubscription({ token: tokenOf(linkIn(mail, `${SITE}/${locale}/`)) }, call())
+  expect(confirmed.ok && confirmed.data.data).toEqual({ status: 'confirmed', topics, locale })
+}
+
+async function publishPage(title: { id: string; en: string }, slug: string) {
+  const token = await loginToken()
+  const created = await adminRest('POST', '/pages?locale=id&draft=true', token, {
+    title: title.id,
+    slug,
+    _status: 'draft',
+  })
+  expect(created.status).toBe(201)
+  const id = (created.json.doc as { id: number }).id
+  expect(
+    (await adminRest('PATCH', `/pages/${id}?locale=en&draft=true`, token, { title: title.en, slug: `${slug}-en` }))
+      .status,
+  ).toBe(200)
+  expect((await adminRest('PATCH', `/pages/${id}?locale=id`, token, { _status: 'published' })).status).toBe(200)
+  return { id, token }
+}
+const setStatus = async (id: number, token: string, status: 'draft' | 'published') =>
+  expect((await adminRest('PATCH', `/pages/${id}?locale=id`, token, { _status: status })).status).toBe(200)
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('subscribe, confirm (double opt-in)', () => {
+  it('sends a confirmation in the chosen language with a signed link; only the link confirms', async () => {
+    const email = `Reader.${Date.now()}@Example.com`
+    const answer = await subscribe({ email, locale: 'en', topics: ['press-releases'] })
+    expect(answer.ok && answer.data.data).toEqual({ accepted: true })
+    const mail = await waitForMail(email)
+    expect(mail.subject).toBe('Confirm your JTT email alert subscription')
+    expect(mail.text).toContain('Press releases')
+    const link = linkIn(mail, `${SITE}/en/investor-relations/email-alert?token=`)
+    expect(mail.html).toContain(link.replace(/&/g, '&amp;'))
+    // Tampered or unknown tokens are refused; the genuine one confirms (and again, harmlessly).
+    const token = tokenOf(link)
+    const tampered = await api().confirmAlertSubscription({ token: `${token.slice(0, -2)}xx` }, call())
+    expect(!tampered.ok && tampered.error.code).toBe('invalid_token')
+    const confirmed = await api().confirmAlertSubscription({ token }, call())
+    expect(confirmed.ok && confirmed.data.data).toEqual({
+      status: 'confirmed',
+      topics: ['press-releases'],
+      locale: 'en',
+    })
+    expect((await api().confirmAlertSubscription({ token }, call())).ok).toBe(true)
+  })
+
+  it('never reveals whether an address is known: the same answer, and mail only where it belongs', async () => {
+    const known = `known.${Date.now()}@example.com`
+    await confirmedSubscriber(known, 'id', ['financial-reports'])
+    const unknown = `unknown.${Date.now()}@example.com`
+    const again = await postRaw(
+      '/alert-subscriptions',
+      JSON.stringify({ email: known, locale: 'id', topics: ['press-releases'], captchaToken: captchaAnswer() }),
+      fromClient(nextIp()),
+    )
+    const fresh = await postRaw(
+      '/alert-subscriptions',
+      JSON.stringify({ email: unknown, locale: 'id', topics: ['press-releases'], captchaToken: captchaAnswer() }),
+      fromClient(nextIp()),
+    )
+    expect([again.status, again.text]).toEqual([fresh.status, fresh.text])
+    const linkAgain = await postRaw(
+      '/alert-subscriptions/unsubscribe-requests',
+      JSON.stringify({ email: known, locale: 'id', captchaToken: captchaAnswer() }),
+      fromClient(nextIp()),
+    )
+    const linkNobody = await postRaw(
+      '/alert-subscriptions/unsubscribe-requests',
+      JSON.stringify({ email: `nobody.${Date.now()}@example.com`, locale: 'id', captchaToken: captchaAnswer() }),
+      fromClient(nextIp()),
+    )
+    expect([linkAgain.status, linkAgain.text]).toEqual([linkNobody.status, linkNobody.text])
+    expect(linkAgain.status).toBe(202)
+    const unsubscribeMail = await waitForMail(known, (m) => m.subject.includes('berhenti berlangganan'))
+    expect(linkIn(unsubscribeMail, `${SITE}/id/unsubscribe?token=`)).toBeTruthy()
+    // A confirmed subscriber keeps what they confirmed until the new link is used.
+    const changeMail = await waitForMail(
+      known,
+      (m) => m.subject.startsWith('Konfirmasi') && m.text.includes('Siaran pers'),
+    )
+    expect(changeMail).toBeTruthy()
+  })
+
+  it('refuses what the form rules refuse, and needs the captcha', async () => {
+    const bad = await postRaw(
+      '/alert-subscriptions',
+      JSON.stringify({ email: 'x@example.com', locale: 'id', topics: [], captchaToken: captchaAnswer() }),
+      fromClient(nextIp()),
+    )
+    expect(expectErrorBody(bad.json).message).toContain('topics (chooseTopic)')
+    const odd = await postRaw(
+      '/alert-subscriptions',
+      JSON.stringify({ email: 'x@example.com', locale: 'id', topics: ['gossip'], captchaToken: captchaAnswer() }),
+      fromClient(nextIp()),
+    )
+    expect(odd.status).toBe(400)
+    const noCaptcha = await postRaw(
+      '/alert-subscriptions',
+      JSON.stringify({ email: 'x@example.com', locale: 'id', topics: ['press-releases'] }),
+      fromClient(nextIp()),
+    )
+    expect(expectErrorBody(noCaptcha.json).code).toBe('captcha_required')
+    const garbage = await postRaw(
+      '/alert-subscriptions/confirm',
+      JSON.stringify({ token: 'x'.repeat(40) }),
+      fromClient(nextIp()),
+    )
+    expect(expectErrorBody(garbage.json).code).toBe('invalid_token')
+  })
+})
+
+describe('delivery: publish → one alert per confirmed subscriber → one-click unsubscribe → no more', () => {
+  it('alerts confirmed subscribers of the topic once, in their language, with RFC 8058 headers', async () => {
+    const stamp = Date.now()
+    const reader = `alert.reader.${stamp}@example.com`
+    const english = `alert.english.${stamp}@example.com`
+    const reportsOnly = `alert.reports.${stamp}@example.com`
+    const pending = `alert.pending.${stamp}@example.com`
+    await confirmedSubscriber(reader, 'id', ['press-releases', 'financial-reports'])
+    await confirmedSubscriber(english, 'en', ['press-releases'])
+    await confirmedSubscriber(reportsOnly, 'id', ['financial-reports'])
+    expect((await subscribe({ email: pending, locale: 'id', topics: ['press-releases'] })).ok).toBe(true)
+
+    const slug = `siaran-uji-${stamp}`
+    const { id, token } = await publishPage({ id: `Siaran Uji ${stamp}`, en: `Test Release ${stamp}` }, slug)
+    const alert = await waitForMail(reader, (m) => m.subject.includes(`Siaran Uji ${stamp}`))
+    expect(alert.subject).toBe(`Siaran pers baru: Siaran Uji ${stamp}`)
+    expect(alert.text).toContain(`${SITE}/id/${slug}`)
+    expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    const oneClick = /^<(.+)>$/.exec(alert.headers['list-unsubscribe'] ?? '')?.[1] ?? ''
+    expect(oneClick.startsWith(`${SITE}/api/alerts/unsubscribe?token=`)).toBe(true)
+    expect(linkIn(alert, `${SITE}/id/unsubscribe?token=`)).toBeTruthy()
+    const englishAlert = await waitForMail(english, (m) => m.subject.includes(`Test Release ${stamp}`))
+    expect(englishAlert.subject).toBe(`New press releases: Test Release ${stamp}`)
+    expect(englishAlert.text).toContain(`${SITE}/en/${slug}-en`)
+
+    // Unpublished and published again: nobody gets it twice; other topics and pending addresses never.
+    await setStatus(id, token, 'draft')
+    await setStatus(id, token, 'published')
+    await wait(12_000)
+    const about = (m: { subject: string }) => m.subject.includes(String(stamp))
+    expect((await mailTo(reader)).filter(about)).toHaveLength(1)
+    expect((await mailTo(english)).filter(about)).toHaveLength(1)
+    expect((await mailTo(reportsOnly)).filter(about)).toHaveLength(0)
+    expect((await mailTo(pending)).filter(about)).toHaveLength(0)
+
+    // One click (the mail client's POST goes through the site, which calls this resource).
+    const unsubscribed = await api().unsubscribeFromAlerts({ token: tokenOf(oneClick) }, call())
+    expect(unsubscribed.ok && unsubscribed.data.data).toEqual({ status: 'unsubscribed' })
+    expect((await api().unsubscribeFromAlerts({ token: tokenOf(oneClick) }, call())).ok).toBe(true)
+    const next = await publishPage({ id: `Siaran Kedua ${stamp}`, en: `Second Release ${stamp}` }, `${slug}-2`)
+    await waitForMail(english, (m) => m.subject.includes(`Second Release ${stamp}`))
+    await wait(3000)
+    expect((await mailTo(reader)).filter((m) => m.subject.includes(`Siaran Kedua ${stamp}`))).toHaveLength(0)
+    expect(next.id).toBeGreaterThan(id)
+
+    // An old confirmation link does not sign the address up again.
+    const confirmation = (await mailTo(reader)).find((m) => m.subject.startsWith('Konfirmasi'))!
+    const reconfirm = await api().confirmAlertSubscription(
+      { token: tokenOf(linkIn(confirmation, `${SITE}/id/`)) },
+      call(),
+    )
+    expect(!reconfirm.ok && reconfirm.error.code).toBe('invalid_token')
+  }, 120_000)
+
+  it('an unsubscribe token does not confirm, and a confirmation token does not unsubscribe', async () => {
+    const email = `purpose.${Date.now()}@example.com`
+    expect((await subscribe({ email, locale: 'id', topics: ['press-releases'] })).ok).toBe(true)
+    const token = tokenOf(linkIn(await waitForMail(email), `${SITE}/id/`))
+    const wrong = await api().unsubscribeFromAlerts({ token }, call())
+    expect(!wrong.ok && wrong.error.code).toBe('invalid_token')
+  })
+})
+
+describe('who reads subscribers', () => {
+  it('nobody without submissions:read; nobody edits or creates them through Payload', async () => {
+    expect((await adminRest('GET', '/alert-subscribers', null)).status).toBe(403)
+    expect((await adminRest('GET', '/alert-deliveries', null)).status).toBe(403)
+    const admin = await loginToken()
+    const list = await adminRest('GET', '/alert-subscribers?limit=5', admin)
+    expect(list.status).toBe(200)
+    expect(JSON.stringify(list.json)).not.toContain('linkKey')
+    expect((await adminRest('POST', '/alert-subscribers', admin, { email: 'x@example.com' })).status).toBe(403)
+  })
+})

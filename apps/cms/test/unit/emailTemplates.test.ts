@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+process.env.PAYLOAD_SECRET ??= 'unit-test-secret-at-least-32-characters-long'
+process.env.SITE_URL = 'https://www.example.test'
+let templates: {
+  alert: typeof import('../../src/email/templates/alert')
+  subscriber: typeof import('../../src/email/templates/subscriber')
+}
+beforeAll(async () => {
+  templates = {
+    alert: await import('../../src/email/templates/alert'),
+    subscriber: await import('../../src/email/templates/subscriber'),
+  }
+})
+
+describe('email templates', () => {
+  it('render the same content as HTML and text, with every value escaped', () => {
+    const mail = templates.alert.alertEmail(
+      { email: 'a@example.com', locale: 'en', topics: ['press-releases'] },
+      'press-releases',
+      {
+        title: 'Tolls <b>& "fees"</b>',
+        summary: 'New <script>alert(1)</script>',
+        date: '2026-03-01T00:00:00Z',
+        path: '/en/x',
+      },
+      'tok.en',
+    )
+    expect(mail.subject).toBe('New press releases: Tolls <b>& "fees"</b>')
+    expect(mail.html).toContain('Tolls &lt;b&gt;&amp; &quot;fees&quot;&lt;/b&gt;')
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.text).toContain('New <script>alert(1)</script>')
+    expect(mail.text).toContain('Published March 1, 2026')
+    expect(mail.text).toContain('https://www.example.test/en/x')
+    expect(mail.headers).toMatchObject({
+      'List-Unsubscribe': '<https://www.example.test/api/alerts/unsubscribe?token=tok.en&lang=en>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
+  })
+
+  it('write the confirmation in the subscriber’s language with the link to the site', () => {
+    const id = templates.subscriber.confirmationEmail('a@example.com', 'id', ['financial-reports'], 'abc.def')
+    expect(id.subject).toBe('Konfirmasi langganan pemberitahuan email JTT')
+    expect(id.text).toContain('- Laporan keuangan')
+    expect(id.text).toContain('https://www.example.test/id/hubungan-investor/pemberitahuan-email?token=abc.def')
+    expect(id.html).toContain('lang="id"')
+  })
+})

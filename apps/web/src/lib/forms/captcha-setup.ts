@@ -1,0 +1,61 @@
+/**
+ * How the site's forms use reCAPTCHA v2 (spec §5, §8: version 2, normal size), from the environment.
+ * Read on the server per request; the browser gets only what the widget needs (`CaptchaSetup`).
+ */
+export type CaptchaSetup =
+  /** The widget is shown and its answer required. */
+  | { mode: 'on'; siteKey: string; scriptUrl: string; fallbackUrl: string }
+  /** Development without a usable configuration: forms work, with a visible warning. */
+  | { mode: 'off'; warning: string }
+  /** Production without a usable configuration: forms are refused (a configuration error). */
+  | { mode: 'broken'; error: string }
+
+/** The spec's messages (§8). */
+const CAPTCHA_ERRORS = {
+  noKey: 'ReCaptcha error: No key provided',
+  noVersion: 'ReCaptcha error: No version provided',
+  loadScript: 'ReCaptcha error: Failed to load script',
+  execute: 'Failed to execute',
+} as const
+
+const SUPPORTED_VERSION = '2'
+const GOOGLE_SCRIPT = 'https://www.google.com/recaptcha/api.js'
+
+/** `development` or `production` (APP_ENV; unset: production whenever NODE_ENV is). */
+const isDevelopment = () =>
+  (process.env.APP_ENV || (process.env.NODE_ENV === 'production' ? 'production' : 'development')) === 'development'
+
+const reported = new Set<string>()
+/** Each configuration problem is logged once per process, as an error in production. */
+function report(message: string, development: boolean) {
+  if (reported.has(message)) return
+  reported.add(message)
+  if (development) console.warn(`[forms] ${message}: development mode, forms are accepted without a captcha`)
+  else console.error(`[forms] ${message}: public forms are refused until reCAPTCHA is configured (see .env.example)`)
+}
+
+export function captchaSetup(): CaptchaSetup {
+  const development = isDevelopment()
+  const version = (process.env.RECAPTCHA_VERSION ?? SUPPORTED_VERSION).trim()
+  const siteKey = (process.env.RECAPTCHA_SITE_KEY ?? '').trim()
+  const problem = !version
+    ? CAPTCHA_ERRORS.noVersion
+    : version !== SUPPORTED_VERSION
+      ? `ReCaptcha error: version ${version} is not supported (this site uses version ${SUPPORTED_VERSION})`
+      : !siteKey
+        ? CAPTCHA_ERRORS.noKey
+        : null
+  if (problem) {
+    report(problem, development)
+    return development ? { mode: 'off', warning: problem } : { mode: 'broken', error: problem }
+  }
+  const scriptUrl = process.env.RECAPTCHA_SCRIPT_URL || GOOGLE_SCRIPT
+  if (!URL.canParse(scriptUrl)) {
+    const error = `ReCaptcha error: RECAPTCHA_SCRIPT_URL is not a URL`
+    report(error, development)
+    return development ? { mode: 'off', warning: error } : { mode: 'broken', error }
+  }
+  // Google serves the no-JavaScript challenge next to the script: …/recaptcha/api/fallback.
+  const fallbackUrl = new URL('api/fallback', scriptUrl).toString()
+  return { mode: 'on', siteKey, scriptUrl, fallbackUrl }
+}

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test'
+import { api, LOCALES, must } from './fixtures'
+import { expectAccessible, fill, messages, tickCaptcha, visitor } from './forms'
+import { mailTo, waitForMail } from './mail'
+
+const PATH = { id: '/id/hubungi-kami', en: '/en/contact-us' }
+/** Form settings send notifications to the company's public address (seeded). */
+const RECIPIENT = 'info@jasamargatransjawatol.co.id'
+
+const uniqueSubject = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
+
+test.describe('contact page', () => {
+  for (const locale of LOCALES) {
+    test(`shows the office from the CMS, a map with links, and the form (${locale})`, async ({ page }) => {
+      const t = messages[locale]
+      const component = async (slug: string) => (await must(api().components({ slug, locale }))).data[0]!.title
+      const res = await page.goto(PATH[locale])
+      expect(res?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.contact.title)
+      const office = page.getByRole('region', { name: t.contact.office })
+      for (const slug of ['footer-address', 'footer-phone-number', 'footer-email', 'footer-time']) {
+        await expect(office.getByText(await component(slug), { exact: true })).toBeVisible()
+      }
+      const address = await component('footer-address')
+      await expect(page.getByRole('img', { name: fill(t.contact.map.imageLabel, { address }) })).toBeVisible()
+      await expect(page.getByRole('link', { name: new RegExp(t.contact.map.openStreetMap) })).toHaveAttribute(
+        'href',
+        `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
+      )
+      await expect(page.locator('form #contact-name')).toBeVisible()
+      await expectAccessible(page, `contact form (${locale})`)
+    })
+
+    test(`a visitor with JavaScript sends a message: stored, answered, emailed (${locale})`, async ({ browser }) => {
+      const t = messages[locale]
+      const page = await visitor(browser)
+      const subject = uniqueSubject(locale === 'id' ? 'Pertanyaan kartu tol' : 'Toll card question')
+      await page.goto(PATH[locale])
+      await page.locator('#contact-name').fill('Dewi Lestari')
+      await page.locator('#contact-email').fill('dewi@example.com')
+      await page.locator('#contact-subject').fill(subject)
+      await page.locator('#contact-message').fill('Apakah kartu tol bisa diisi ulang di rest area KM 57A?')
+      await tickCaptcha(page)
+      await page.getByRole('button', { name: t.contact.submit }).click()
+      await expect(page).toHaveURL(new RegExp(`${PATH[locale]}\\?status=sent$`))
+      await expect(page.getByRole('status').filter({ hasText: t.contact.sent.title })).toBeVisible()
+      await expectAccessible(page, `contact sent (${locale})`)
+      const mail = await waitForMail(RECIPIENT, (m) => m.subject.includes(subject))
+      expect(mail.replyTo).toContain('dewi@example.com')
+      expect(mail.text).toContain('Apakah kartu tol bisa diisi ulang di rest area KM 57A?')
+    })
+  }
+
+  test('without JavaScript: a plain form post, the captcha answer pasted, 303 to the sent state', async ({
+    browser,
+  }) => {
+    const page = await visitor(browser, { javaScript: false })
+    const subject = uniqueSubject('Tanpa JavaScript')
+    await page.goto(PATH.id)
+    await page.locator('#contact-name').fill('Agus Salim')
+    await page.locator('#contact-email').fill('agus@example.com')
+    await page.locator('#contact-phone').fill('0812 3456 789')
+    await page.locator('#contact-subject').fill(subject)
+    await page.locator('#contact-message').fill('Pesan ini dikirim tanpa JavaScript, sebagai formulir biasa.')
+    await page.locator('#captcha-noscript').fill(`pass-nojs-${Date.now()}`)
+    const [post] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: messages.id.contact.submit }).click(),
+    ])
+    expect(post.status()).toBe(303)
+    await expect(page).toHaveURL(/\/id\/hubungi-kami\?status=sent$/)
+    await expect(page.getByText(messages.id.contact.sent.title)).toBeVisible()
+    await waitForMail(RECIPIENT, (m) => m.subject.includes(subject))
+  })
+})
+
+test.describe('captcha (spec §5, §8) against the local stand-in', () => {
+  test('missing: the browser asks for it and nothing is sent; failed: the server says so; ok: sent', async ({
+    browser,
+  }) => {
+    const t = messages.en
+    const page = await visitor(browser)
+    const subject = uniqueSubject('Captcha')
+    await page.goto(PATH.en)
+    await page.locator('#contact-name').fill('Wahyu')
+    await page.locator('#contact-email').fill('wahyu@example.com')
+    await page.locator('#contact-subject').fill(subject)
+    await page.locator('#contact-message').fill('Testing the captcha answers one by one.')
+    await page.getByRole('button', { name: t.contact.submit }).click()
+    await expect(page.locator('#captcha-error')).toHaveText(t.forms.errors.captchaRequired)
+    // An answer the service refuses (the widget's hidden field, as a bot would fill it).
+    await page.evaluate(() => {
+      const field = document.querySelector<HTMLTextAreaElement>('textarea[name="g-recaptcha-response"]')!
+      field.value = 'fail-robot'
+    })
+    await page.getByRole('button', { name: t.contact.submit }).click()
+    await expect(page.locator('#captcha-error')).toHaveText(t.forms.errors.captchaFailed)
+    await expect(page.locator('#contact-subject')).toHaveValue(subject)
+    await expectAccessible(page, 'captcha failed')
+    // The widget was reset after the answer; a fresh tick goes through.
+    await tickCaptcha(page)
+    await page.getByRole('button', { name: t.contact.submit }).click()
+    await expect(page).toHaveURL(/status=sent$/)
+    await waitForMail(RECIPIENT, (m) => m.subject.includes(subject))
+    // Only the accepted answer stored and sent the message.
+    expect((await mailTo(RECIPIENT)).filter((m) => m.subject.includes(subject))).toHaveLength(1)
+  })
+
+  test('a script that does not load, or does not start: the spec’s messages', async ({ browser }) => {
+    const page = await visitor(browser)
+    await page.route('**/recaptcha/api.js*', (route) => route.abort())
+    await page.goto(PATH.en)
+    await expect(page.getByRole('alert').filter({ hasText: 'ReCaptcha error: Failed to load script' })).toBeVisible()
+    const broken = await visitor(browser)
+    await broken.route('**/recaptcha/api.js*', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.grecaptcha = { render() { throw new Error('boom') }, reset() {} };
+          window[new URL(document.currentScript.src).searchParams.get('onload')]();`,
+      }),
+    )
+    await broken.goto(PATH.en)
+    await expect(broken.getByRole('alert').filter({ hasText: 'Failed to execute' })).toBeVisible()
+  })
+})

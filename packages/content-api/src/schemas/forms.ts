@@ -1,0 +1,149 @@
+import { z } from 'zod/mini'
+import type { Locale } from './common'
+
+/**
+ * The public forms (contact, email alerts): request bodies of the POST resources, shared by the web
+ * site (validates in the browser and again in its server action) and the content service (validates
+ * once more, strictly). Each rule's message is a key, not a sentence: the site shows it in the
+ * visitor's language next to the field (`forms.errors.<key>` in its messages).
+ *
+ * Written with `zod/mini` and without imports from the other schema modules, because the browser
+ * loads this module: the full zod API would add some 15 KB (gzipped) to every form page.
+ */
+
+/** Topics a subscriber can choose; each is fed by one or more collections (the CMS's alert registry). */
+export const ALERT_TOPICS = ['press-releases', 'financial-reports'] as const
+export type AlertTopic = (typeof ALERT_TOPICS)[number]
+
+/** The site's languages (the same list as `LOCALES`, kept here so the browser needs nothing else). */
+const FORM_LOCALES = ['id', 'en'] as const satisfies readonly Locale[]
+
+/** Longest value each field takes; the form's `maxLength` attributes use the same numbers. */
+export const FIELD_LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  phone: { max: 20 },
+  subject: { min: 3, max: 150 },
+  message: { min: 10, max: 3000 },
+  /** reCAPTCHA answers are ~2,000 characters. */
+  captchaToken: { max: 4096 },
+  token: { max: 1024 },
+} as const
+
+/** Message keys the rules use (see the site's `forms.errors`). */
+export type FieldErrorKey =
+  'required' | 'tooShort' | 'tooLong' | 'invalidEmail' | 'invalidPhone' | 'chooseTopic' | 'invalid'
+
+const text = (min: number, max: number) =>
+  z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.minLength(min, { error: 'tooShort' }),
+      z.maxLength(max, { error: 'tooLong' }),
+    )
+
+/** Control characters (line breaks included) have no place in a name or a subject line. */
+const CONTROL = /[\u0000-\u001f\u007f]/
+const line = (min: number, max: number) => text(min, max).check(z.refine((s) => !CONTROL.test(s), { error: 'invalid' }))
+
+const emailSchema = z.pipe(
+  z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(FIELD_LIMITS.email.max, { error: 'tooLong' }),
+      z.toLowerCase(),
+    ),
+  z.email({ error: 'invalidEmail' }),
+)
+
+/** Indonesian and international numbers: digits with spaces, dots, dashes, brackets and a leading +. */
+const phoneSchema = z.string({ error: 'invalidPhone' }).check(
+  z.trim(),
+  z.maxLength(FIELD_LIMITS.phone.max, { error: 'tooLong' }),
+  z.regex(/^\+?[\d\s().-]+$/, { error: 'invalidPhone' }),
+  z.refine((phone) => phone.replace(/\D/g, '').length >= 6, { error: 'invalidPhone' }),
+)
+
+const localeSchema = z.enum(FORM_LOCALES, { error: 'invalid' })
+const captchaTokenSchema = z
+  .string({ error: 'invalid' })
+  .check(z.minLength(1), z.maxLength(FIELD_LIMITS.captchaToken.max))
+
+/** `POST /contact-messages`. `captchaToken` may be missing only where no captcha is configured (development). */
+export const contactMessageRequestSchema = z.strictObject({
+  name: line(FIELD_LIMITS.name.min, FIELD_LIMITS.name.max),
+  email: emailSchema,
+  phone: z.optional(phoneSchema),
+  subject: line(FIELD_LIMITS.subject.min, FIELD_LIMITS.subject.max),
+  message: text(FIELD_LIMITS.message.min, FIELD_LIMITS.message.max),
+  locale: localeSchema,
+  captchaToken: z.optional(captchaTokenSchema),
+})
+export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>
+
+/** `POST /alert-subscriptions`: starts (or renews) a double opt-in. */
+export const alertSubscriptionRequestSchema = z.strictObject({
+  email: emailSchema,
+  locale: localeSchema,
+  topics: z.array(z.enum(ALERT_TOPICS, { error: 'invalid' }), { error: 'chooseTopic' }).check(
+    z.minLength(1, { error: 'chooseTopic' }),
+    z.maxLength(ALERT_TOPICS.length, { error: 'invalid' }),
+    z.refine((topics) => new Set(topics).size === topics.length, { error: 'invalid' }),
+  ),
+  captchaToken: z.optional(captchaTokenSchema),
+})
+export type AlertSubscriptionRequest = z.input<typeof alertSubscriptionRequestSchema>
+
+/** `POST /alert-subscriptions/unsubscribe-requests`: emails an unsubscribe link if the address is subscribed. */
+export const unsubscribeLinkRequestSchema = z.strictObject({
+  email: emailSchema,
+  locale: localeSchema,
+  captchaToken: z.optional(captchaTokenSchema),
+})
+export type UnsubscribeLinkRequest = z.input<typeof unsubscribeLinkRequestSchema>
+
+/** `POST /alert-subscriptions/confirm` and `/alert-subscriptions/unsubscribe`: the signed token from an email link. */
+export const emailLinkTokenRequestSchema = z.strictObject({
+  token: z
+    .string({ error: 'invalid' })
+    .check(z.minLength(16, { error: 'invalid' }), z.maxLength(FIELD_LIMITS.token.max, { error: 'invalid' })),
+})
+export type EmailLinkTokenRequest = z.input<typeof emailLinkTokenRequestSchema>
+
+/**
+ * The first problem of each field, as message keys: what the site shows next to each field. Fields
+ * are the top-level keys of the body (`topics.0` counts as `topics`).
+ */
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const errors: Record<string, FieldErrorKey> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_')
+    const known = KNOWN_KEYS.has(issue.message as FieldErrorKey)
+    errors[field] ??= known ? (issue.message as FieldErrorKey) : 'invalid'
+  }
+  return errors
+}
+
+const KNOWN_KEYS = new Set<FieldErrorKey>([
+  'required',
+  'tooShort',
+  'tooLong',
+  'invalidEmail',
+  'invalidPhone',
+  'chooseTopic',
+  'invalid',
+])
+
+/**
+ * Pages of the web site that links in emails open (the site's routing table has the same paths; a
+ * unit test there keeps them equal). The one-click unsubscribe (RFC 8058) is the site's own endpoint.
+ */
+export const EMAIL_LINK_PATHS = {
+  confirm: { id: '/id/hubungan-investor/pemberitahuan-email', en: '/en/investor-relations/email-alert' },
+  unsubscribe: { id: '/id/unsubscribe', en: '/en/unsubscribe' },
+  oneClickUnsubscribe: '/api/alerts/unsubscribe',
+} as const
