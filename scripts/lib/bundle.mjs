@@ -8,7 +8,12 @@ import path from 'node:path'
 import { repoRoot } from './proc.mjs'
 
 const ENTRIES = {
-  cms: { server: 'src/server.ts', migrate: 'src/scripts/migrate.ts', seed: 'src/seed/run.ts' },
+  cms: {
+    server: 'src/server.ts',
+    migrate: 'src/scripts/migrate.ts',
+    seed: 'src/seed/run.ts',
+    reindex: 'src/scripts/reindex.ts',
+  },
   web: { server: 'src/server.ts' },
 }
 

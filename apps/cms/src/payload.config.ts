@@ -17,6 +17,7 @@ import { env } from './lib/env'
 import { requirePayloadSecret } from './lib/secret'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
+import { ensureSearchIndex } from './search/rebuild'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -69,4 +70,12 @@ export default buildConfig({
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
   plugins: [sitePublishing(), malformedIdsAre404()],
+  // The server checks the search index at start (the command-line migrate does it too): rebuilt
+  // in the background when a content type joined search since it was built, or when it is empty.
+  onInit: (payload) => {
+    if (process.env.JTT_CLI === '1') return
+    void ensureSearchIndex(payload).catch((error: unknown) =>
+      payload.logger.error(`search: could not check the index: ${String(error)}`),
+    )
+  },
 })

@@ -11,6 +11,8 @@ import {
   profileSchema,
   homeSchema,
   siteEntrySchema,
+  searchBodySchema,
+  type SearchType,
   type SiteContentType,
   itemBodySchema,
   listBodySchema,
@@ -46,6 +48,7 @@ const bodies = {
   profile: itemBodySchema(profileSchema),
   home: itemBodySchema(homeSchema),
   sitemap: listBodySchema(siteEntrySchema),
+  search: searchBodySchema,
 }
 
 export function createContentClient(config: ContentClientConfig) {
@@ -97,6 +100,10 @@ export function createContentClient(config: ContentClientConfig) {
     /** `GET /sitemap?filter[type]=…`: every published item the site has a page for. */
     sitemap: (p: { type?: SiteContentType } & Paging = {}, call?: CallOptions) =>
       get('sitemap', { 'filter[type]': p.type, ...paging(p) }, bodies.sitemap, call),
+
+    /** `GET /search?q=…&locale=…&filter[type]=…`: published content ranked by relevance, with facets. */
+    search: (p: { q: string; locale?: Locale; type?: SearchType } & Paging, call?: CallOptions) =>
+      get('search', { q: p.q, locale: locale(p.locale), 'filter[type]': p.type, ...paging(p) }, bodies.search, call),
 
     /** `POST /auth/login`: answers a bearer token. */
     login: (credentials: LoginRequest, call?: CallOptions) =>

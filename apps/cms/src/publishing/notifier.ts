@@ -41,13 +41,15 @@ export async function sendChange(url: string, change: SiteChange): Promise<boole
  * Resolves once the request's transaction has been committed or rolled back (Payload then deletes
  * its id from the request). While a transaction starts, the id is a promise; an adapter without
  * transactions resolves it to nothing and leaves it there, which means there is nothing to wait for.
+ * Only a string or number is an id: Payload's relationship loader copies the id through JSON, which
+ * turns that promise into `{}` on SQLite (a page with an image then waited the full 30 s).
  */
-async function transactionEnded(req: PayloadRequest): Promise<void> {
+export async function transactionEnded(req: PayloadRequest): Promise<void> {
   const deadline = Date.now() + COMMIT_WAIT_MS
   for (;;) {
     const current = req.transactionID
     const id = current instanceof Promise ? await current : current
-    if (!id || Date.now() > deadline) return
+    if ((typeof id !== 'string' && typeof id !== 'number') || Date.now() > deadline) return
     await new Promise((r) => setTimeout(r, 10))
   }
 }

@@ -1,5 +1,8 @@
 import { cacheTags, type SiteContentType } from '@jtt/content-api'
 import type { CollectionSlug, GlobalSlug, PayloadRequest } from 'payload'
+import { pageSearch } from '../collections/Pages/search'
+import { menuSearch } from '../globals/Navigation/search'
+import type { SearchSource } from '../search/source'
 
 type Doc = Record<string, unknown>
 
@@ -11,7 +14,12 @@ export type SiteCollection = {
   tags: (change: Change) => string[] | Promise<string[]>
   /** The collection has a page per item: its site content type and which field keys the URL. */
   route?: { type: SiteContentType; key: 'slug' | 'id' }
+  /** The collection's published documents are found by site search (see `search/source.ts`). */
+  search?: SearchSource
 }
+
+/** A global the site shows: the tags a change invalidates, and how it is searched if it is. */
+export type SiteGlobal = string[] | { tags: string[]; search?: SearchSource }
 
 /**
  * Tags for a type with its own pages: its lists, the sitemap, and the item under every URL key it
@@ -48,18 +56,18 @@ const routedTags =
  * lists those with a route, and the access test walks them all.
  */
 export const siteCollections = {
-  pages: { tags: routedTags('page', 'slug'), route: { type: 'page', key: 'slug' } },
+  pages: { tags: routedTags('page', 'slug'), route: { type: 'page', key: 'slug' }, search: pageSearch },
   media: { tags: () => [cacheTags.media] },
   components: { tags: () => [cacheTags.footer] },
   settings: { tags: () => [cacheTags.footer] },
   redirects: { tags: () => [cacheTags.redirects] },
 } satisfies Partial<Record<CollectionSlug, SiteCollection>>
 
-/** Globals the site shows, and the tag each invalidates. */
+/** Globals the site shows: the tags each invalidates (and its search entry, if it has one). */
 export const siteGlobals = {
-  navigation: [cacheTags.menu],
+  navigation: { tags: [cacheTags.menu], search: menuSearch },
   home: [cacheTags.home],
-} satisfies Partial<Record<GlobalSlug, string[]>>
+} satisfies Partial<Record<GlobalSlug, SiteGlobal>>
 
 function collectionOfType(type: SiteContentType): CollectionSlug {
   const found = Object.entries(siteCollections).find(([, entry]) => 'route' in entry && entry.route.type === type)
