@@ -15,7 +15,7 @@ const chromiumArgs = [
 
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
-const AFTER = /(publish-to-live|outage|fuzz)\.spec\.ts$/
+const AFTER = /(publish-to-live|search-pagination|outage|fuzz)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -35,7 +35,12 @@ export default defineConfig({
     { name: 'chromium', use: browser, testIgnore: AFTER },
     // Tests that edit shared content, cut the CMS off or flood the servers run after the others, one
     // file at a time.
-    { name: 'publish', use: browser, testMatch: /publish-to-live\.spec\.ts$/, dependencies: ['chromium'] },
+    {
+      name: 'publish',
+      use: browser,
+      testMatch: /(publish-to-live|search-pagination)\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
     { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['publish'] },
     { name: 'fuzz', use: browser, testMatch: /fuzz\.spec\.ts$/, dependencies: ['outage'] },
   ],

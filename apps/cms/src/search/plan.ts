@@ -28,7 +28,7 @@ export type QueryPlan = {
 
 /** The group of one query word: the word, its stems and its start, whole or as a prefix. */
 function groupOf(word: string): MatchGroup {
-  // One character as a prefix would match nearly everything: only the whole word ("km 5").
+  // One character as a prefix would match nearly everything: only the whole word.
   if (word.length < 2) return { exact: [word], prefix: [] }
   return { exact: [word], prefix: [word, ...stems(word)] }
 }
@@ -53,7 +53,8 @@ async function corrections(engine: SearchEngine, locale: Locale, word: string): 
  */
 export async function planQuery(engine: SearchEngine, text: string, locale: Locale): Promise<QueryPlan | null> {
   const all = [...new Set(words(text))].slice(0, MAX_QUERY_WORDS)
-  const meaningful = all.filter((word) => !STOP_WORDS.has(word))
+  // Stop words and single characters ('b' of a pasted '<b>') narrow nothing down when more is asked.
+  const meaningful = all.filter((word) => !STOP_WORDS.has(word) && word.length > 1)
   const queryWords = meaningful.length > 0 ? meaningful : all
   if (queryWords.length === 0) return null
 

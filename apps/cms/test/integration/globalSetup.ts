@@ -22,6 +22,8 @@ declare module 'vitest' {
     cmsLog: string
     /** Where the CMS sends publish-to-live notifications (a test listens there) and their secret. */
     receiver: { port: number; secret: string }
+    /** The CMS's environment, for running its command-line tasks (reindex) against the same database. */
+    cmsEnv: Record<string, string>
   }
 }
 
@@ -70,5 +72,6 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin)
   project.provide('cmsLog', cmsLog)
   project.provide('receiver', receiver)
+  project.provide('cmsEnv', Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')))
   return teardown
 }

@@ -1,8 +1,8 @@
 import type { SearchTarget } from '@jtt/content-api'
-import { contentRoutes } from '@/i18n/content-routes'
-import { getPathname } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
-import { pathnames, type AppPathname } from '@/i18n/routes'
+import { contentRoutes } from '../i18n/content-routes'
+import { getPathname } from '../i18n/navigation'
+import type { Locale } from '../i18n/locales'
+import { pathnames, type AppPathname } from '../i18n/routes'
 import { isSafeInternalPath } from './safe-redirect'
 
 type Href = Parameters<typeof getPathname>[0]['href']

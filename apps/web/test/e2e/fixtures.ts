@@ -19,6 +19,8 @@ export async function builtRoutes(): Promise<{ name: string; id: string; en: str
   return [
     { name: 'home', id: '/id', en: '/en' },
     { name: 'search', id: '/id/hasil-pencarian?q=tol', en: '/en/search-result?q=toll' },
+    { name: 'search, nothing found', id: '/id/hasil-pencarian?q=qwxyzv', en: '/en/search-result?q=qwxyzv' },
+    { name: 'search, nothing asked', id: '/id/hasil-pencarian', en: '/en/search-result' },
     ...pages.data.map((p) => ({ name: `page ${p.slugs.id}`, id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })),
   ]
 }

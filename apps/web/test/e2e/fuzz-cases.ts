@@ -30,6 +30,7 @@ const WEB_PATHS = [
   '/robots.txt',
   '/_next/static/chunks/x.js',
   '/api/revalidate',
+  '/api/search',
   '/img/default-card.png',
 ]
 const CMS_PATHS = [
@@ -42,6 +43,7 @@ const CMS_PATHS = [
   '/v1/redirects',
   '/v1/media',
   '/v1/sitemap',
+  '/v1/search',
   '/v1/auth/login',
   '/v1/auth/logout',
   '/v1/current-user/profile',
