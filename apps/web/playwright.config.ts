@@ -35,13 +35,10 @@ export default defineConfig({
     { name: 'chromium', use: browser, testIgnore: AFTER },
     // Tests that edit shared content, cut the CMS off or flood the servers run after the others, one
     // file at a time.
-    {
-      name: 'publish',
-      use: browser,
-      testMatch: /(publish-to-live|search-pagination)\.spec\.ts$/,
-      dependencies: ['chromium'],
-    },
-    { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['publish'] },
+    { name: 'publish', use: browser, testMatch: /publish-to-live\.spec\.ts$/, dependencies: ['chromium'] },
+    // Its own step: logins racing those of the publish tests can lose a session (Payload keeps them on the user).
+    { name: 'search-pages', use: browser, testMatch: /search-pagination\.spec\.ts$/, dependencies: ['publish'] },
+    { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['search-pages'] },
     { name: 'fuzz', use: browser, testMatch: /fuzz\.spec\.ts$/, dependencies: ['outage'] },
   ],
 })

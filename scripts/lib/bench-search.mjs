@@ -24,7 +24,7 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54398)
 const TARGET_P95_MS = Number(process.env.BENCH_SEARCH_P95_MS ?? 250)
 
 /** What visitors type: full words, several words, prefixes while typing, typos, the other language. */
-export const QUERIES = [
+const QUERIES = [
   ['id', 'tarif'],
   ['id', 'tarif tol semarang'],
   ['id', 'rest area'],

@@ -75,7 +75,7 @@ const SENTENCES = [
 ]
 
 /** A small deterministic generator (the same item number always gives the same text). */
-export function randomOf(seed: number) {
+function randomOf(seed: number) {
   let state = (seed * 2654435761) >>> 0
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0

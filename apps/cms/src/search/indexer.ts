@@ -4,13 +4,13 @@ import { searchEngine } from './engine'
 import { findSource, type RegisteredSource } from './registry'
 import { readPublished, rowsOf } from './rows'
 
-export const REINDEX_TASK = 'reindexSearch'
+const REINDEX_TASK = 'reindexSearch'
 
 /** Updates of one document run one after the other, so an older reading never overwrites a newer. */
 const queues = new Map<string, Promise<void>>()
 
 /** Re-reads one document as visitors see it and replaces its rows (none: it is gone or unpublished). */
-export async function reindexDocument(payload: Payload, registered: RegisteredSource, id: string): Promise<void> {
+async function reindexDocument(payload: Payload, registered: RegisteredSource, id: string): Promise<void> {
   const docs = await readPublished(payload, registered, id)
   await searchEngine(payload).replaceDocument(registered.source, id, rowsOf(registered, id, docs))
 }

@@ -1,5 +1,5 @@
 import { MAX_SEARCH_QUERY_LENGTH, SEARCH_TYPES, type SearchType, type TextSegment } from '@jtt/content-api'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '../i18n/locales'
 import { toQueryString } from './query-string'
 
 /** Results per page of the results screen. */
@@ -38,5 +38,5 @@ export const searchQueryString = (state: SearchState): string =>
   toQueryString({ q: state.q, type: state.type, page: state.page > 1 ? state.page : undefined })
 
 /** One suggestion under the header's search box (`/api/search`): title marked, type label, link. */
-export type Suggestion = { title: TextSegment[]; type: string; href: string; lang: Locale }
+type Suggestion = { title: TextSegment[]; type: string; href: string; lang: Locale }
 export type SuggestionsBody = { query: string; total: number; items: Suggestion[] }

@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
       await box.press('Enter')
       await expect(page).toHaveURL(`${RESULTS[locale]}?q=${q}`)
       expect(await shownTitles(page)).toEqual(expected.data.map((r) => r.title))
-      await expect(page.getByRole('status')).toContainText(String(expected.meta.total))
+      await expect(page.getByRole('main').getByRole('status')).toContainText(String(expected.meta.total))
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(q)
       // The language switch keeps the query.
       const other = locale === 'id' ? 'en' : 'id'
@@ -83,7 +83,7 @@ test.describe('without JavaScript', () => {
         .flatMap((g) => g.children.filter((c) => c.isActive).slice(0, 1))
         .map((c) => c.title[locale])
       await page.goto(`${RESULTS[locale]}?q=qwxyzv`)
-      await expect(page.getByRole('status')).toContainText('qwxyzv')
+      await expect(page.getByRole('main').getByRole('status')).toContainText('qwxyzv')
       await expect(page.locator('main ol > li')).toHaveCount(0)
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2)
       for (const title of popular) await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible()

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { api, must } from './fixtures'
+
+/** The site's public origin in this run (the ports move with TEST_PORT_OFFSET). */
+const SITE = `http://127.0.0.1:${testPorts.e2e.web}`
 
 test.describe('SEO', () => {
   test('CMS page: title, description, keywords, image, canonical, hreflang and og:locale from the CMS', async ({
@@ -7,7 +11,7 @@ test.describe('SEO', () => {
   }) => {
     const p = (await must(api().pages({ slug: 'privacy-policy', locale: 'en' }))).data[0]!
     const html = await (await request.get(`/en/${p.slugs.en}`)).text()
-    const base = 'http://127.0.0.1:3300'
+    const base = SITE
     expect(html).toContain(`<title>${p.meta.metaTitle} | PT Jasamarga Transjawa Tol</title>`)
     expect(html).toContain(`<meta name="description" content="${p.meta.metaDesc}"/>`)
     expect(html).toMatch(/<meta name="keywords" content="[^"]*privacy policy/)
@@ -21,7 +25,7 @@ test.describe('SEO', () => {
 
   test('defaults: /icon.png image and the package description where the CMS has none', async ({ request }) => {
     const html = await (await request.get('/id/hasil-pencarian')).text()
-    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3300/icon.png"/>')
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/icon.png"/>`)
     expect(html).toMatch(/<meta name="description" content="Situs resmi PT Jasamarga Transjawa Tol/)
   })
 
@@ -43,12 +47,12 @@ test.describe('SEO', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const pages = (await must(api().pages({ perPage: 100 }))).data
     for (const p of pages) {
-      expect(xml).toContain(`<loc>http://127.0.0.1:3300/id/${p.slugs.id}</loc>`)
-      expect(xml).toContain(`<loc>http://127.0.0.1:3300/en/${p.slugs.en}</loc>`)
-      expect(xml).toContain(`hreflang="en-US" href="http://127.0.0.1:3300/en/${p.slugs.en}"`)
+      expect(xml).toContain(`<loc>${SITE}/id/${p.slugs.id}</loc>`)
+      expect(xml).toContain(`<loc>${SITE}/en/${p.slugs.en}</loc>`)
+      expect(xml).toContain(`hreflang="en-US" href="${SITE}/en/${p.slugs.en}"`)
     }
     expect(xml.match(/<url>/g)?.length).toBe((pages.length + 1) * 2)
     const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toContain('Sitemap: http://127.0.0.1:3300/sitemap.xml')
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   })
 })

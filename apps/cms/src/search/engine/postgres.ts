@@ -60,7 +60,7 @@ async function applyVocabulary(db: Queryable, delta: VocabularyDelta) {
 }
 
 /** tsquery syntax for the query: words are folded letters and digits only, so quoting is enough. */
-export const tsQuery = (groups: MatchGroup[]): string =>
+const tsQuery = (groups: MatchGroup[]): string =>
   groups
     .map((group) => `(${[...group.exact.map((w) => `'${w}'`), ...group.prefix.map((w) => `'${w}':*`)].join(' | ')})`)
     .join(' & ')

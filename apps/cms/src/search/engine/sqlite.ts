@@ -56,7 +56,7 @@ function vocabularyStatements(delta: VocabularyDelta): InStatement[] {
 }
 
 /** FTS5 syntax for the query: words are folded letters and digits only, so quoting is enough. */
-export const fts5Match = (groups: MatchGroup[]): string =>
+const fts5Match = (groups: MatchGroup[]): string =>
   groups
     .map((group) => `(${[...group.exact.map((w) => `"${w}"`), ...group.prefix.map((w) => `"${w}"*`)].join(' OR ')})`)
     .join(' AND ')

@@ -1,5 +1,5 @@
 import type { Locale } from '@jtt/content-api'
-import type { IndexRow, MatchGroup } from './types'
+import type { IndexRow } from './types'
 
 type WordsOfRow = Pick<IndexRow, 'locale' | 'titleWords' | 'bodyWords'>
 
@@ -51,8 +51,3 @@ export function prefixUpperBound(prefix: string): string {
   const last = points.pop() ?? ''
   return points.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1)
 }
-
-/** Every distinct word a query mentions (to test which the vocabulary knows). */
-export const groupWords = (groups: MatchGroup[]): string[] => [
-  ...new Set(groups.flatMap((group) => [...group.exact, ...group.prefix])),
-]
