@@ -6,26 +6,45 @@ import type { SearchEntry } from './source'
 import { indexedWords, joinText, tidyText } from './text'
 
 type Doc = { id: string | number }
-export type DocsByLocale = Partial<Record<Locale, unknown>>
+/**
+ * A document as read in each language: `id`, `en` (falling back to Indonesian), and `en:own` (the
+ * same without fallback, which tells whether English text exists at all).
+ */
+export type DocsByLocale = Partial<Record<Locale | `${Locale}:own`, unknown>>
+
+type Read = { key: keyof DocsByLocale; locale: Locale; fallback: boolean }
+/** Non-default languages are also read without fallback. */
+const reads: Read[] = LOCALES.flatMap((locale): Read[] =>
+  locale === 'id'
+    ? [{ key: locale, locale, fallback: false }]
+    : [
+        { key: locale, locale, fallback: true },
+        { key: `${locale}:own`, locale, fallback: false },
+      ],
+)
 
 const asList = (value: SearchEntry | SearchEntry[] | null): SearchEntry[] =>
   value === null ? [] : Array.isArray(value) ? value : [value]
 
 /** The rows of one document: every entry `extract` answers, in every language. */
 export function rowsOf(registered: RegisteredSource, docId: string, docs: DocsByLocale): IndexRow[] {
-  const entriesIn = (locale: Locale) => {
-    const doc = docs[locale]
-    return doc ? asList(registered.spec.extract(doc, locale)).filter((entry) => entry.title?.trim()) : []
+  const entriesOf = (doc: unknown, locale: Locale) =>
+    doc ? asList(registered.spec.extract(doc, locale)).filter((entry) => entry.title?.trim()) : []
+  /** Parts with a title of their own in the language (an extractor may trip over missing fields). */
+  const ownParts = (locale: Locale) => {
+    try {
+      return new Set(entriesOf(docs[`${locale}:own`], locale).map((entry) => entry.part ?? ''))
+    } catch {
+      return new Set<string>()
+    }
   }
-  const indonesian = new Map(entriesIn('id').map((entry) => [entry.part ?? '', entry]))
   const rows: IndexRow[] = []
   for (const locale of LOCALES) {
-    for (const entry of locale === 'id' ? [...indonesian.values()] : entriesIn(locale)) {
+    const own = locale === 'id' ? null : ownParts(locale)
+    for (const entry of entriesOf(docs[locale], locale)) {
       const part = entry.part ?? ''
-      const original = indonesian.get(part)
-      // English read with fallback: text identical to the Indonesian is the Indonesian text.
-      const untranslated =
-        locale !== 'id' && original?.title === entry.title && (original.body ?? '') === (entry.body ?? '')
+      // Read with fallback, an entry without a title of its own in this language shows Indonesian text.
+      const untranslated = own !== null && !own.has(part)
       const title = tidyText(entry.title).replace(/\n/g, ' ')
       const body = tidyText(entry.body ?? '')
       const summary = tidyText(entry.summary ?? '')
@@ -87,11 +106,11 @@ export async function* allPublished(
   for (let page = 1; ; page++) {
     const byId = new Map<string, DocsByLocale>()
     let hasNextPage = false
-    for (const locale of LOCALES) {
+    for (const { key, locale, fallback } of reads) {
       const result = await payload.find({
         collection: registered.slug as CollectionSlug,
         locale,
-        fallbackLocale: 'id',
+        fallbackLocale: fallback ? 'id' : false,
         draft: false,
         overrideAccess: false,
         depth: registered.spec.depth ?? 0,
@@ -102,7 +121,7 @@ export async function* allPublished(
       hasNextPage = result.hasNextPage
       for (const doc of result.docs as Doc[]) {
         const id = String(doc.id)
-        byId.set(id, { ...byId.get(id), [locale]: doc })
+        byId.set(id, { ...byId.get(id), [key]: doc })
       }
     }
     if (byId.size) yield [...byId].map(([id, docs]) => ({ id, docs }))

@@ -157,6 +157,11 @@ describe('GET /v1/search: languages', () => {
     })
   })
 
+  it('takes a title spelled the same in both languages for English, not for a fallback', async () => {
+    const en = await search('whistleblowing', { locale: 'en' })
+    expect(en.data[0]).toMatchObject({ title: 'Whistleblowing System', lang: 'en' })
+  })
+
   it('finds the seeded privacy policy in both languages', async () => {
     expect(titles(await search('privasi'))).toContain('Kebijakan Privasi')
     expect(titles(await search('privacy', { locale: 'en' }))).toContain('Privacy Policy')

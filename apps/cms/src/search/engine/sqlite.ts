@@ -55,6 +55,12 @@ function vocabularyStatements(delta: VocabularyDelta): InStatement[] {
   return statements
 }
 
+/*
+ * The queries below join with CROSS JOIN: it keeps the full-text match as the outer loop. With a plain
+ * JOIN, SQLite may walk every row of the language and run the match once per row (16× slower on
+ * 600 rows, far worse on 20,000).
+ */
+
 /** FTS5 syntax for the query: words are folded letters and digits only, so quoting is enough. */
 const fts5Match = (groups: MatchGroup[]): string =>
   groups
@@ -156,7 +162,7 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
 
     async facets(match, locale) {
       const rows = await query(
-        `SELECT d.type AS type, count(*) AS n FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
+        `SELECT d.type AS type, count(*) AS n FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
          WHERE search_fts MATCH ? AND d.locale = ? GROUP BY d.type`,
         [fts5Match(match), locale],
       )
@@ -169,7 +175,7 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
       args.push(page.limit, page.offset)
       const rows = await query(
         `SELECT d.source, d.doc_id, d.part, d.lang, d.type, d.title, d.body, d.summary, d.target, -${RANK} AS score
-         FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
+         FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
          WHERE search_fts MATCH ? AND d.locale = ? ${page.type ? 'AND d.type = ?' : ''}
          ORDER BY score DESC, d.title, d.id LIMIT ? OFFSET ?`,
         args,

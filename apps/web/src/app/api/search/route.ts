@@ -8,7 +8,7 @@ import { readQuery, type SuggestionsBody } from '@/lib/search-state'
 
 const SUGGESTIONS = 6
 /** Typing asks once per pause (the box waits 250 ms); this leaves room for fast typists, not for floods. */
-const limited = windowLimiter(40, 10_000)
+const limited = windowLimiter(60, 10_000)
 /** The same words are typed by many visitors; answers are reused briefly. */
 const answers = recentCache<SuggestionsBody>(1000, 30_000)
 
