@@ -9,6 +9,7 @@ import { APPS, buildApp } from './lib/build.mjs'
 import { serviceEnv } from './lib/env.mjs'
 import { ensureDependencies } from './lib/ensure.mjs'
 import { stopService } from './lib/proc.mjs'
+import { benchSearch } from './lib/bench-search.mjs'
 import { migrateAndSeed, startCms, startWeb } from './lib/services.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -112,4 +113,6 @@ try {
   await stopService(cms)
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
+// Site search on data grown to 10,000 items, SQLite and PostgreSQL (its own services and data).
+failed += await benchSearch()
 process.exit(failed ? 1 : 0)

@@ -1,5 +1,6 @@
-// `npm run migration -- <name>`: after a schema change, writes a migration for BOTH adapters
+// `npm run migration -- <name> [--blank]`: after a schema change, writes a migration for BOTH adapters
 // (SQLite and PostgreSQL, each against a throw-away database) and regenerates the Payload types.
+// `--blank` writes one even without schema changes, to be filled with custom SQL.
 // The `payload` bin sometimes exits before doing anything on Node 20 (see lib/bundle.mjs); each step
 // is retried until its file appears.
 import crypto from 'node:crypto'
@@ -11,8 +12,10 @@ import { startPostgres } from './lib/postgres.mjs'
 import { npxBin, repoRoot, run } from './lib/proc.mjs'
 
 const name = process.argv[2]
+// `--blank`: write the migration even when the schema did not change, for custom SQL (search index).
+const blank = process.argv.includes('--blank')
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
-  console.error('Usage: npm run migration -- <name_in_snake_case>')
+  console.error('Usage: npm run migration -- <name_in_snake_case> [--blank]')
   process.exit(2)
 }
 await ensureDependencies()
@@ -38,7 +41,7 @@ async function payloadCommand(args, env, done, what, attempts = 6) {
 async function create(adapter, env) {
   const before = migrationsOf(adapter).length
   await payloadCommand(
-    ['migrate:create', name],
+    ['migrate:create', name, ...(blank ? ['--force-accept-warning'] : [])],
     env,
     () => migrationsOf(adapter).length > before,
     `${adapter} migration`,

@@ -15,7 +15,7 @@ const chromiumArgs = [
 
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
-const AFTER = /(publish-to-live|rest-area-status|email-alerts|outage|fuzz)\.spec\.ts$/
+const AFTER = /(publish-to-live|rest-area-status|email-alerts|search-pagination|outage|fuzz)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -44,7 +44,9 @@ export default defineConfig({
     },
     // Publishes pages that stand in for press releases and waits for the alert emails.
     { name: 'alerts', use: browser, testMatch: /email-alerts\.spec\.ts$/, dependencies: ['rest-area-status'] },
-    { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['alerts'] },
+    // Its own step: logins racing those of the publish tests can lose a session (Payload keeps them on the user).
+    { name: 'search-pages', use: browser, testMatch: /search-pagination\.spec\.ts$/, dependencies: ['alerts'] },
+    { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['search-pages'] },
     { name: 'fuzz', use: browser, testMatch: /fuzz\.spec\.ts$/, dependencies: ['outage'] },
   ],
 })

@@ -1,14 +1,21 @@
 // Bundles each app's Node entries into plain ESM with esbuild, so they run on bare Node:
 // - both apps: `server` (src/server.ts), the HTTP front that serves the built Next.js app;
-// - the CMS: its command-line tasks (`migrate`, `seed`). Loading the config module by module
-//   (`payload run`, tsx) stops now and then on Node 20 — exit 13, a silent exit 0 from `payload run`,
-//   or a hang before any output — because of the editor package's cyclic top-level awaits (see OWN).
+// - the CMS: its command-line tasks (`migrate`, `seed`, `reindex`; `bench-seed` for `npm run bench`).
+//   Loading the config module by module (`payload run`, tsx) stops now and then on Node 20 — exit 13,
+//   a silent exit 0 from `payload run`, or a hang before any output — because of the editor
+//   package's cyclic top-level awaits (see OWN).
 import fs from 'node:fs'
 import path from 'node:path'
 import { repoRoot } from './proc.mjs'
 
 const ENTRIES = {
-  cms: { server: 'src/server.ts', migrate: 'src/scripts/migrate.ts', seed: 'src/seed/run.ts' },
+  cms: {
+    server: 'src/server.ts',
+    migrate: 'src/scripts/migrate.ts',
+    seed: 'src/seed/run.ts',
+    reindex: 'src/scripts/reindex.ts',
+    'bench-seed': 'src/bench/run.ts',
+  },
   web: { server: 'src/server.ts' },
 }
 

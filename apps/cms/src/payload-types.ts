@@ -127,6 +127,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifySite: TaskNotifySite;
+      reindexSearch: TaskReindexSearch;
       inline: {
         input: unknown;
         output: unknown;
@@ -667,7 +668,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifySite';
+        taskSlug: 'inline' | 'notifySite' | 'reindexSearch';
         taskID: string;
         input?:
           | {
@@ -700,7 +701,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifySite') | null;
+  taskSlug?: ('inline' | 'notifySite' | 'reindexSearch') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1915,6 +1916,17 @@ export interface TaskNotifySite {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReindexSearch".
+ */
+export interface TaskReindexSearch {
+  input: {
+    source: string;
+    id: string;
   };
   output?: unknown;
 }

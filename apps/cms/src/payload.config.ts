@@ -38,6 +38,7 @@ import { requirePayloadSecret } from './lib/secret'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
+import { ensureSearchIndex } from './search/rebuild'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -104,7 +105,6 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   // SMTP_URL, or (development) one .eml file per email in $CMS_DATA_DIR/outbox.
   email: siteEmailAdapter(),
-  onInit: reportFormSetup,
   telemetry: false,
   graphQL: { disable: true },
   // Expected refusals (wrong password, missing permission, unknown id, invalid input) are one log
@@ -130,4 +130,14 @@ export default buildConfig({
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
   plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404()],
+  // The server checks the search index at start (the command-line migrate does it too): rebuilt
+  // in the background when a content type joined search since it was built, or when it is empty.
+  // It also reports what the forms are set up with (captcha keys, email) once.
+  onInit: async (payload) => {
+    await reportFormSetup(payload)
+    if (process.env.JTT_CLI === '1') return
+    void ensureSearchIndex(payload).catch((error: unknown) =>
+      payload.logger.error(`search: could not check the index: ${String(error)}`),
+    )
+  },
 })

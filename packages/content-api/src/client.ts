@@ -30,6 +30,8 @@ import {
   yearCountSchema,
   investorRelationsSchema,
   type DocumentType,
+  searchBodySchema,
+  type SearchType,
   type SiteContentType,
   type RestAreaFacility,
   type RestAreaStatus,
@@ -97,6 +99,7 @@ const bodies = {
   accepted: itemBodySchema(formAcceptedSchema),
   confirmed: itemBodySchema(subscriptionConfirmedSchema),
   unsubscribed: itemBodySchema(unsubscribedSchema),
+  search: searchBodySchema,
 }
 
 /** Filters of `GET /rest-areas`; `facilities` lists facilities that must all be offered. */
@@ -301,6 +304,9 @@ export function createContentClient(config: ContentClientConfig) {
     /** `GET /investor-relations?locale=…[&draft=true]`: the investor-relations section's content. */
     investorRelations: (p: { locale?: Locale; draft?: boolean } = {}, call?: CallOptions) =>
       get('investor-relations', { locale: locale(p.locale), draft: draft(p.draft) }, bodies.investorRelations, call),
+    /** `GET /search?q=…&locale=…&filter[type]=…`: published content ranked by relevance, with facets. */
+    search: (p: { q: string; locale?: Locale; type?: SearchType } & Paging, call?: CallOptions) =>
+      get('search', { q: p.q, locale: locale(p.locale), 'filter[type]': p.type, ...paging(p) }, bodies.search, call),
 
     /** `POST /auth/login`: answers a bearer token. */
     login: (credentials: LoginRequest, call?: CallOptions) =>

@@ -10,6 +10,8 @@ type QuerySpec<F extends string> = {
   paging?: boolean
   /** Accepts boolean flags such as `draft=true`. */
   flags?: readonly string[]
+  /** Free-text parameters (a search query): any value, as given; the route bounds it. */
+  text?: readonly string[]
 }
 
 export type ParsedQuery<F extends string> = {
@@ -18,6 +20,7 @@ export type ParsedQuery<F extends string> = {
   page: number
   perPage: number
   flags: Record<string, boolean>
+  text: Record<string, string>
 }
 
 const MAX_PAGE = 100_000
@@ -28,7 +31,14 @@ const positiveInt = /^[1-9]\d{0,5}$/
 export function parseQuery<F extends string>(request: Request, spec: QuerySpec<F>): ParsedQuery<F> {
   const params = new URL(request.url).searchParams
   const allowedFilters: readonly string[] = spec.filters ?? []
-  const result: ParsedQuery<F> = { filters: {}, locale: DEFAULT_LOCALE, page: 1, perPage: DEFAULT_PER_PAGE, flags: {} }
+  const result: ParsedQuery<F> = {
+    filters: {},
+    locale: DEFAULT_LOCALE,
+    page: 1,
+    perPage: DEFAULT_PER_PAGE,
+    flags: {},
+    text: {},
+  }
   const seen = new Set<string>()
 
   for (const [key, value] of params) {
@@ -60,6 +70,8 @@ export function parseQuery<F extends string>(request: Request, spec: QuerySpec<F
     } else if (spec.flags?.includes(key)) {
       if (value !== 'true' && value !== 'false') throw badRequest('bad_request', `'${key}' must be true or false.`)
       result.flags[key] = value === 'true'
+    } else if (spec.text?.includes(key)) {
+      result.text[key] = value
     } else {
       throw badRequest('bad_request', `Unknown parameter '${key}'.`)
     }

@@ -46,10 +46,12 @@ export async function sendChange(url: string, change: SiteChange): Promise<boole
  * transaction was committed, and notifications then waited for COMMIT_WAIT_MS.) Without transactions
  * there is nothing to wait for.
  */
-async function transactionEnded(req: PayloadRequest): Promise<void> {
+export async function transactionEnded(req: PayloadRequest): Promise<void> {
   const current = req.transactionID
   const id = current instanceof Promise ? await current : current
-  if (!id) return
+  // Only a string or number is an id: Payload's relationship loader copies the id through JSON,
+  // which turns a pending one into `{}` on SQLite.
+  if (typeof id !== 'string' && typeof id !== 'number') return
   // Both SQL adapters (@payloadcms/drizzle) keep open transactions here; Payload's type does not say so.
   const sessions = (req.payload.db as { sessions?: Record<string, unknown> }).sessions
   const open = () => (sessions ? String(id) in sessions : req.transactionID !== undefined)

@@ -3,16 +3,26 @@ import { notifyCollectionChange } from './hooks/notifyCollectionChange'
 import { notifyCollectionDelete } from './hooks/notifyCollectionDelete'
 import { notifyGlobalChange } from './hooks/notifyGlobalChange'
 import { notifySiteTask } from './notifySiteTask'
+import { indexCollectionChange, indexCollectionDelete, indexGlobalChange } from '../search/hooks'
+import { reindexSearchTask } from '../search/indexer'
+import { searchSources, sourceName, type RegisteredSource } from '../search/registry'
 import { collectionPreview, globalPreview } from './preview'
-import { previewableGlobals, siteCollections, siteGlobals, type SiteCollection } from './siteContent'
+import { previewableGlobals, siteCollections, siteGlobals, type SiteCollection, type SiteGlobal } from './siteContent'
 
 const entryOf = (slug: string): SiteCollection | undefined => (siteCollections as Record<string, SiteCollection>)[slug]
-const tagsOf = (slug: string): string[] | undefined => (siteGlobals as Record<string, string[]>)[slug]
+const tagsOf = (slug: string): string[] | undefined => {
+  const entry = (siteGlobals as Record<string, SiteGlobal>)[slug]
+  return Array.isArray(entry) ? entry : entry?.tags
+}
+
+const searchOf = (kind: RegisteredSource['kind'], slug: string) =>
+  searchSources().find((registered) => registered.source === sourceName(kind, slug))
 
 /**
- * Publish-to-live: every collection and global in `siteContent.ts` tells the web site what changed,
- * and failed notifications are retried from Payload's job queue (see `jobs` in the config). Those
- * with pages also get the admin's preview button and live preview (preview.ts).
+ * Publish-to-live and site search: every collection and global in `siteContent.ts` tells the web
+ * site what changed, and those with a `search` entry keep the search index current. Failed
+ * notifications and index updates are retried from Payload's job queue (see `jobs` in the config).
+ * Those with pages also get the admin's preview button and live preview (preview.ts).
  */
 export const sitePublishing = (): Plugin => (config) => ({
   ...config,
@@ -20,14 +30,23 @@ export const sitePublishing = (): Plugin => (config) => ({
     const entry = entryOf(collection.slug)
     if (!entry) return collection
     const hooks = collection.hooks ?? {}
+    const search = searchOf('collection', collection.slug)
     return {
       ...collection,
       // Collections with pages get the admin's preview button and live preview.
       admin: entry.route ? { ...collectionPreview(entry.route), ...collection.admin } : collection.admin,
       hooks: {
         ...hooks,
-        afterChange: [...(hooks.afterChange ?? []), notifyCollectionChange(entry)],
-        afterDelete: [...(hooks.afterDelete ?? []), notifyCollectionDelete(entry)],
+        afterChange: [
+          ...(hooks.afterChange ?? []),
+          notifyCollectionChange(entry),
+          ...(search ? [indexCollectionChange(search)] : []),
+        ],
+        afterDelete: [
+          ...(hooks.afterDelete ?? []),
+          notifyCollectionDelete(entry),
+          ...(search ? [indexCollectionDelete(search)] : []),
+        ],
       },
     }
   }),
@@ -36,11 +55,14 @@ export const sitePublishing = (): Plugin => (config) => ({
     if (!tags) return global
     const hooks = global.hooks ?? {}
     const target = (previewableGlobals as Record<string, string[]>)[global.slug]
+    const search = searchOf('global', global.slug)
+    const afterChange = [...(hooks.afterChange ?? []), notifyGlobalChange(tags)]
+    if (search) afterChange.push(indexGlobalChange(search))
     return {
       ...global,
       admin: target ? { ...globalPreview(target), ...global.admin } : global.admin,
-      hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), notifyGlobalChange(tags)] },
+      hooks: { ...hooks, afterChange },
     }
   }),
-  jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), notifySiteTask] },
+  jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), notifySiteTask, reindexSearchTask] },
 })

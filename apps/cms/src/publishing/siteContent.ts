@@ -1,5 +1,8 @@
 import { cacheTags, type SiteContentType } from '@jtt/content-api'
 import type { CollectionSlug, GlobalSlug, PayloadRequest } from 'payload'
+import { pageSearch } from '../collections/Pages/search'
+import { menuSearch } from '../globals/Navigation/search'
+import type { SearchSource } from '../search/source'
 
 type Doc = Record<string, unknown>
 
@@ -11,7 +14,12 @@ export type SiteCollection = {
   tags: (change: Change) => string[] | Promise<string[]>
   /** The collection has a page per item: its site content type and which field keys the URL. */
   route?: { type: SiteContentType; key: 'slug' | 'id' }
+  /** The collection's published documents are found by site search (see `search/source.ts`). */
+  search?: SearchSource
 }
+
+/** A global the site shows: the tags a change invalidates, and how it is searched if it is. */
+export type SiteGlobal = string[] | { tags: string[]; search?: SearchSource }
 
 /**
  * Tags for a type with its own pages: its lists, the sitemap, and the item under every URL key it
@@ -48,7 +56,7 @@ const routedTags =
  * lists those with a route, and the access test walks them all.
  */
 export const siteCollections = {
-  pages: { tags: routedTags('page', 'slug'), route: { type: 'page', key: 'slug' } },
+  pages: { tags: routedTags('page', 'slug'), route: { type: 'page', key: 'slug' }, search: pageSearch },
   'business-lines': { tags: routedTags('business-line', 'slug'), route: { type: 'business-line', key: 'slug' } },
   'csr-posts': { tags: routedTags('csr', 'id'), route: { type: 'csr', key: 'id' } },
   // Board members appear on their board's page (and the corporate secretary's); no page of their own.
@@ -69,9 +77,9 @@ export const siteCollections = {
   'toll-roads': { tags: () => [cacheTags.list('toll-road'), cacheTags.list('rest-area')] },
 } satisfies Partial<Record<CollectionSlug, SiteCollection>>
 
-/** Globals the site shows, and the tag each invalidates. */
+/** Globals the site shows: the tags each invalidates (and its search entry, if it has one). */
 export const siteGlobals = {
-  navigation: [cacheTags.menu],
+  navigation: { tags: [cacheTags.menu], search: menuSearch },
   home: [cacheTags.home],
   'company-profile': [cacheTags.companyProfile],
   'organization-structure': [cacheTags.organization],
@@ -79,7 +87,7 @@ export const siteGlobals = {
   'about-pages': [cacheTags.aboutPages],
   'toll-road-service': [cacheTags.tollRoadService],
   'investor-relations': [cacheTags.investorRelations],
-} satisfies Partial<Record<GlobalSlug, string[]>>
+} satisfies Partial<Record<GlobalSlug, SiteGlobal>>
 
 /** Globals shown as one page of the site, previewable from the admin: the site's preview target. */
 export const previewableGlobals = {

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { disableNotifications } from '../publishing/notifier'
+import { searchIndexSettled } from '../search/indexer'
 
 /**
  * Runs a command-line task against Payload and exits with its outcome (1 on failure, with the error
@@ -15,6 +16,8 @@ export async function runWithPayload(name: string, task: (payload: Payload) => P
     const payload = await getPayload({ config })
     try {
       await task(payload)
+      // Documents the task wrote are indexed after their transactions end; let that finish.
+      await searchIndexSettled()
       payload.logger.info(`${name}: done`)
     } finally {
       await payload.destroy()

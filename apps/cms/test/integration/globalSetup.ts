@@ -98,6 +98,6 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', pg?.url ?? '')
   project.provide('mailControlUrl', mail.controlUrl)
   project.provide('captchaUrl', captcha.url)
-  project.provide('cmsEnv', env)
+  project.provide('cmsEnv', Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')))
   return teardown
 }

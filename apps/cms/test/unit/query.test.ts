@@ -23,6 +23,7 @@ describe('parseQuery', () => {
       page: 2,
       perPage: 5,
       flags: { draft: true },
+      text: {},
     })
   })
   it('defaults to Indonesian, page 1, 20 per page', () => {

@@ -7,7 +7,6 @@ export const ROUTE_TRANSITION_MS = 200
 
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const
 /** Data-loading indicators wait this long before showing, so fast loads do not flash. */
-/** @public Used by DelayedIndicator (see knip.jsonc). */
 export const FETCH_MIN_DISPLAY_DELAY_MS = 200
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000
 /** At most one forced reload per this interval after a chunk-load failure. */

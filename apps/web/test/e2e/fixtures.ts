@@ -79,6 +79,8 @@ export async function builtRoutes(): Promise<{ name: string; id: string; en: str
   return [
     { name: 'home', id: '/id', en: '/en' },
     { name: 'search', id: '/id/hasil-pencarian?q=tol', en: '/en/search-result?q=toll' },
+    { name: 'search, nothing found', id: '/id/hasil-pencarian?q=qwxyzv', en: '/en/search-result?q=qwxyzv' },
+    { name: 'search, nothing asked', id: '/id/hasil-pencarian', en: '/en/search-result' },
     { name: 'editor sign-in', id: '/id/login', en: '/en/login' },
     { name: 'rest areas', id: '/id/layanan/rest-area', en: '/en/services/rest-area' },
     {

@@ -33,6 +33,7 @@ const WEB_PATHS = [
   '/robots.txt',
   '/_next/static/chunks/x.js',
   '/api/revalidate',
+  '/api/search',
   '/img/default-card.png',
 ]
 const CMS_PATHS = [
@@ -51,6 +52,7 @@ const CMS_PATHS = [
   '/v1/documents',
   '/v1/documents/years',
   '/v1/investor-relations',
+  '/v1/search',
   '/v1/auth/login',
   '/v1/auth/logout',
   '/v1/current-user/profile',

@@ -42,26 +42,6 @@ test.describe('every built route renders in both languages', () => {
     await expect(page).toHaveURL(/\/id$/)
   })
 
-  test('search results page finds CMS pages by query in each language', async ({ page }) => {
-    for (const locale of LOCALES) {
-      const sample = (await must(api().pages({ locale, perPage: 1 }))).data[0]!
-      const word = sample.title.split(' ')[0]!
-      const path = locale === 'id' ? '/id/hasil-pencarian' : '/en/search-result'
-      await page.goto(`${path}?q=${encodeURIComponent(word)}`)
-      await expect(page.getByRole('status').filter({ hasText: word })).toBeVisible()
-      await expect(page.getByRole('link', { name: sample.title, exact: true }).first()).toBeVisible()
-    }
-  })
-
-  test('the header search box leads to the search route with the query', async ({ page }) => {
-    await page.goto('/en/privacy-policy')
-    const box = page.getByRole('searchbox', { name: 'Search this site' })
-    await box.fill('privacy')
-    await box.press('Enter')
-    await expect(page).toHaveURL(/\/en\/search-result\?q=privacy$/)
-    await expect(page.getByRole('link', { name: 'Privacy Policy', exact: true }).first()).toBeVisible()
-  })
-
   test('every built route answers 200 in both languages', async ({ request }) => {
     test.setTimeout(120_000)
     for (const route of await builtRoutes()) {

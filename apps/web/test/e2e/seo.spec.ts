@@ -5,7 +5,6 @@ import { api, must } from './fixtures'
 test.describe('SEO', () => {
   test('CMS page: title, description, keywords, image, canonical, hreflang and og:locale from the CMS', async ({
     request,
-    baseURL,
   }) => {
     const p = (await must(api().pages({ slug: 'privacy-policy', locale: 'en' }))).data[0]!
     const html = await (await request.get(`/en/${p.slugs.en}`)).text()
@@ -53,7 +52,6 @@ test.describe('SEO', () => {
 
   test('sitemap.xml lists every page in both languages with hreflang; robots.txt points to it', async ({
     request,
-    baseURL,
   }) => {
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { HEADER_TRANSPARENT_MAX_SCROLL, MOBILE_BREAKPOINT_PX } from '@/config/constants'
 import type { Locale } from '@/i18n/locales'
 import { Icon } from '../Icon'
+import { SearchBox } from '../client/SearchBox'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { NavGroupItem } from './NavGroupItem'
 import styles from './header.module.css'
@@ -32,6 +33,7 @@ type Props = {
   homeHref: string
   contactHref: string
   searchHref: string
+  searchMaxLength: number
   languages: LanguageOption[]
   strings: Strings
 }
@@ -58,12 +60,21 @@ function subscribeScroll(onChange: () => void): () => void {
 }
 const subscribeNothing = () => () => {}
 
-export function HeaderBar({ locale, variant, groups, homeHref, contactHref, searchHref, languages, strings }: Props) {
+export function HeaderBar({
+  locale,
+  variant,
+  groups,
+  homeHref,
+  contactHref,
+  searchHref,
+  searchMaxLength,
+  languages,
+  strings,
+}: Props) {
   const pathname = usePathname()
   const [menuOpen, setMenuOpen] = useState(false)
   const [openGroup, setOpenGroup] = useState<string | null>(null)
   const navId = useId()
-  const searchId = useId()
   const headerRef = useRef<HTMLElement>(null)
 
   // Route change closes the mobile menu and any open submenu (spec §2), adjusted while rendering.
@@ -149,24 +160,14 @@ export function HeaderBar({ locale, variant, groups, homeHref, contactHref, sear
               ))}
             </ul>
           </nav>
-          <form role="search" action={searchHref} method="get" className={styles.search}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {strings.searchLabel}
-            </label>
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              placeholder={strings.searchPlaceholder}
-              maxLength={100}
-              required
-              minLength={2}
-            />
-            <button type="submit" className={styles.searchButton}>
-              <Icon name="search" />
-              <span className="visually-hidden">{strings.search}</span>
-            </button>
-          </form>
+          <SearchBox
+            action={searchHref}
+            locale={locale}
+            maxLength={searchMaxLength}
+            strings={{ label: strings.searchLabel, placeholder: strings.searchPlaceholder, submit: strings.search }}
+            fieldClassName={styles.search}
+            buttonClassName={styles.searchButton}
+          />
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@jtt/content-api'
+import { MAX_SEARCH_QUERY_LENGTH, type MenuItem } from '@jtt/content-api'
 import { getTranslations } from 'next-intl/server'
 import { localeInfo, locales, type Locale } from '@/i18n/locales'
 import type { Alternates } from '@/lib/alternates'
@@ -39,6 +39,7 @@ export async function SiteHeader({ locale, alternates, variant }: Props) {
       homeHref={`/${locale}`}
       contactHref={routeAlternates('/hubungi-kami')[locale]}
       searchHref={routeAlternates('/hasil-pencarian')[locale]}
+      searchMaxLength={MAX_SEARCH_QUERY_LENGTH}
       languages={locales.map((l) => ({
         code: l.code,
         iso: l.iso,

@@ -71,7 +71,7 @@ export const getPage = cache(async (slug: string, locale: Locale): Promise<Page 
   return result.data.data[0] ?? null
 })
 
-/** Every published page in one language (for the sitemap and search), page by page. */
+/** Every published page in one language (the footer lists them), page by page. */
 export const getAllPages = cache(async (locale: Locale): Promise<Page[]> => {
   const result = await collectAllPages((page) =>
     api.pages({ locale, page, perPage: 100 }, cached(cacheTags.list('page'), cacheTags.media)),

@@ -1,66 +1,107 @@
+import type { MenuItem } from '@jtt/content-api'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
-import { isLocale } from '@/i18n/locales'
+import { SearchFacets } from '@/components/search/SearchFacets'
+import { SearchHelp } from '@/components/search/SearchHelp'
+import { SearchPagination } from '@/components/search/SearchPagination'
+import { SearchResultItem } from '@/components/search/SearchResultItem'
+import styles from '@/components/search/search.module.css'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { routeAlternates, withQuery } from '@/lib/alternates'
-import { getAllPages, getMenu } from '@/lib/content'
+import { getMenu } from '@/lib/content'
+import { searchSite } from '@/lib/content/search'
 import { pageMetadata } from '@/lib/seo'
-import { queryTerms, searchSite } from '@/lib/site-search'
-import styles from './search.module.css'
+import { RESULTS_PER_PAGE, readSearchState } from '@/lib/search-state'
+import { MAX_SEARCH_QUERY_LENGTH } from '@jtt/content-api'
 
-// Results depend on the query string, so this page is rendered per request (its data stays cached).
+// Results depend on the query string, so this page is rendered per request.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }
+type SearchParams = Record<string, string | string[] | undefined>
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
 
 const alternates = routeAlternates('/hasil-pencarian')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'search' })
-  return { ...pageMetadata({ locale, title: t('title'), alternates }), robots: { index: false, follow: true } }
+  const { q } = readSearchState(await searchParams)
+  return {
+    ...pageMetadata({ locale, title: q ? t('titleFor', { query: q }) : t('title'), alternates }),
+    robots: { index: false, follow: true },
+  }
 }
+
+/** Destinations worth offering when a search finds nothing: each menu group's first active link. */
+const popularLinks = (menu: MenuItem[], locale: Locale) =>
+  menu
+    .filter((group) => group.isActive)
+    .flatMap((group) => group.children.filter((child) => child.isActive).slice(0, 1))
+    .map((item) => ({ title: item.title[locale], href: locale === 'en' ? item.enUrl : item.url }))
 
 export default async function SearchResultsPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const raw = (await searchParams).q
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? ''
-  const [t, pages, menu] = await Promise.all([getTranslations('search'), getAllPages(locale), getMenu()])
-  const hits = searchSite(query, locale, pages, menu)
-  const tooShort = query.length > 0 && queryTerms(query).length === 0
+  const state = readSearchState(await searchParams)
+  const path = alternates[locale]
+  const [t, menu, found] = await Promise.all([
+    getTranslations('search'),
+    getMenu(),
+    state.q ? searchSite(state, locale, RESULTS_PER_PAGE) : null,
+  ])
+  const total = found?.meta.total ?? 0
+  const totalPages = found?.meta.total_pages ?? 1
 
   return (
-    <PageShell locale={locale} alternates={withQuery(alternates, { q: query })}>
+    <PageShell locale={locale} alternates={withQuery(alternates, { q: state.q, type: state.type })}>
       <div className={`container ${styles.search}`}>
         <h1>{t('title')}</h1>
-        <form role="search" action={alternates[locale]} method="get" className={styles.form}>
+        <form role="search" action={path} method="get" className={styles.form}>
           <label htmlFor="search-q">{t('label')}</label>
-          <input id="search-q" name="q" type="search" defaultValue={query} maxLength={100} required minLength={2} />
+          <input id="search-q" name="q" type="search" defaultValue={state.q} maxLength={MAX_SEARCH_QUERY_LENGTH} />
           <button type="submit" className="button">
             {t('submit')}
           </button>
         </form>
-        {!query && <p>{t('empty')}</p>}
-        {tooShort && <p role="alert">{t('tooShort')}</p>}
-        {query && !tooShort && (
+        {!found && <p>{t('intro')}</p>}
+        {found && (
           <>
             <p role="status" className={styles.summary}>
-              {t('summary', { count: hits.length, query })}
+              {t('summary', { count: total, query: state.q })}
+              {totalPages > 1 && <> · {t('pageOf', { page: state.page, pages: totalPages })}</>}
             </p>
-            <ol className={styles.results}>
-              {hits.map((hit) => (
-                <li key={hit.href}>
-                  <a href={hit.href}>{hit.title}</a>
-                  <span className={styles.kind}>{hit.kind === 'page' ? t('typePage') : t('typeMenu')}</span>
-                  {hit.excerpt && <p>{hit.excerpt}</p>}
-                </li>
-              ))}
-            </ol>
+            <SearchFacets locale={locale} path={path} state={state} facets={found.meta.facets} />
+            {found.data.length > 0 && found.meta.suggestions.length > 0 && (
+              <SearchHelp
+                locale={locale}
+                path={path}
+                suggestions={found.meta.suggestions}
+                popular={[]}
+                showTips={false}
+              />
+            )}
+            {found.data.length > 0 && (
+              <ol className={styles.results} start={(state.page - 1) * RESULTS_PER_PAGE + 1}>
+                {found.data.map((result) => (
+                  <SearchResultItem key={`${result.type}-${result.id}`} result={result} locale={locale} />
+                ))}
+              </ol>
+            )}
+            <SearchPagination locale={locale} path={path} state={state} totalPages={totalPages} />
           </>
+        )}
+        {(!found || found.data.length === 0) && (
+          <SearchHelp
+            locale={locale}
+            path={path}
+            suggestions={found?.meta.suggestions ?? []}
+            popular={popularLinks(menu, locale)}
+            showTips={Boolean(found)}
+          />
         )}
       </div>
     </PageShell>

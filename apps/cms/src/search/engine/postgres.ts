@@ -1,0 +1,215 @@
+import type { Locale, SearchType } from '@jtt/content-api'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { FoundRow, IndexRow, MatchGroup, SearchEngine, SearchPage } from './types'
+import { chunks, prefixUpperBound, vocabularyDelta, type VocabularyDelta } from './vocabulary'
+
+type Pool = PostgresAdapter['pool']
+type Queryable = Pick<Pool, 'query'>
+type Row = Record<string, unknown>
+
+/** PostgreSQL allows 65,535 parameters per statement; rows have 12. */
+const ROWS_PER_INSERT = 500
+const WORDS_PER_STATEMENT = 1000
+/** Nearest vocabulary words by trigram distance, before edit distances pick the typos. */
+const TRIGRAM_CANDIDATES = 100
+/** Without pg_trgm, words of the right length are compared one by one; this bounds the work. */
+const SCAN_CANDIDATES = 50_000
+
+const COLUMNS = 'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words'
+
+async function insertRows(db: Queryable, rows: IndexRow[]) {
+  for (const chunk of chunks(rows, ROWS_PER_INSERT)) {
+    const values = chunk.map((_, i) => `(${Array.from({ length: 12 }, (_, j) => `$${i * 12 + j + 1}`).join(',')})`)
+    await db.query(
+      `INSERT INTO search_documents (${COLUMNS}) VALUES ${values.join(',')}`,
+      chunk.flatMap((r) => [
+        r.source,
+        r.docId,
+        r.part,
+        r.locale,
+        r.lang,
+        r.type,
+        r.title,
+        r.body,
+        r.summary,
+        r.target,
+        r.titleWords,
+        r.bodyWords,
+      ]),
+    )
+  }
+}
+
+async function applyVocabulary(db: Queryable, delta: VocabularyDelta) {
+  for (const chunk of chunks(delta, WORDS_PER_STATEMENT)) {
+    await db.query(
+      `INSERT INTO search_terms (locale, word, hits)
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::int[])
+       ON CONFLICT (locale, word) DO UPDATE SET hits = search_terms.hits + excluded.hits`,
+      [chunk.map((d) => d.locale), chunk.map((d) => d.word), chunk.map((d) => d.delta)],
+    )
+  }
+  const shrunk = delta.filter((d) => d.delta < 0)
+  for (const chunk of chunks(shrunk, WORDS_PER_STATEMENT)) {
+    await db.query(
+      `DELETE FROM search_terms t USING unnest($1::varchar[], $2::varchar[]) AS s(locale, word)
+       WHERE t.locale = s.locale AND t.word = s.word AND t.hits <= 0`,
+      [chunk.map((d) => d.locale), chunk.map((d) => d.word)],
+    )
+  }
+}
+
+/** tsquery syntax for the query: words are folded letters and digits only, so quoting is enough. */
+const tsQuery = (groups: MatchGroup[]): string =>
+  groups
+    .map((group) => `(${[...group.exact.map((w) => `'${w}'`), ...group.prefix.map((w) => `'${w}':*`)].join(' | ')})`)
+    .join(' & ')
+
+const wordsOf = (row: Row) => ({
+  locale: row.locale as Locale,
+  titleWords: String(row.title_words),
+  bodyWords: String(row.body_words),
+})
+
+const toFound = (row: Row): FoundRow => ({
+  source: String(row.source),
+  docId: String(row.doc_id),
+  part: String(row.part),
+  lang: row.lang as Locale,
+  type: row.type as SearchType,
+  title: String(row.title),
+  body: String(row.body),
+  summary: String(row.summary),
+  target: String(row.target),
+  score: Number(row.score),
+})
+
+/** Runs `work` in one transaction on one connection of the pool. */
+async function inTransaction(pool: Pool, work: (db: Queryable) => Promise<void>) {
+  const db = await pool.connect()
+  try {
+    await db.query('BEGIN')
+    await work(db)
+    await db.query('COMMIT')
+  } catch (error) {
+    await db.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    db.release()
+  }
+}
+
+/**
+ * The index in PostgreSQL, through the adapter's own pool: a generated `tsvector` (title weight A,
+ * body D, 'simple' configuration over the folded words) with a GIN index, ranked by `ts_rank`; typo
+ * candidates from a pg_trgm GiST index on the vocabulary when the extension could be created (the
+ * migration tries), else from a scan of words of similar length.
+ */
+export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
+  const pool = adapter.pool
+  const query = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[]
+  let trigram: Promise<boolean> | null = null
+  const hasTrigramIndex = () =>
+    (trigram ??= query(`SELECT 1 FROM pg_indexes WHERE indexname = 'search_terms_word_trgm_idx'`).then(
+      (rows) => rows.length > 0,
+    ))
+
+  return {
+    name: 'postgres',
+
+    async replaceDocument(source, docId, rows) {
+      await inTransaction(pool, async (db) => {
+        // One writer per document across every CMS instance: the vocabulary counts stay exact.
+        await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`search:${source}:${docId}`])
+        const before = await db.query(
+          'SELECT locale, title_words, body_words FROM search_documents WHERE source = $1 AND doc_id = $2',
+          [source, docId],
+        )
+        await db.query('DELETE FROM search_documents WHERE source = $1 AND doc_id = $2', [source, docId])
+        await insertRows(db, rows)
+        await applyVocabulary(db, vocabularyDelta((before.rows as Row[]).map(wordsOf), rows))
+      })
+    },
+
+    async clear() {
+      await query('TRUNCATE search_documents, search_terms')
+    },
+
+    async insertMany(rows) {
+      await inTransaction(pool, (db) => insertRows(db, rows))
+    },
+
+    async rebuildVocabulary() {
+      const rows = await query('SELECT locale, title_words, body_words FROM search_documents')
+      await inTransaction(pool, async (db) => {
+        await db.query('TRUNCATE search_terms')
+        await applyVocabulary(db, vocabularyDelta([], rows.map(wordsOf)))
+      })
+    },
+
+    async countRows() {
+      const [row] = await query('SELECT count(*)::int AS n FROM search_documents')
+      return Number(row?.n ?? 0)
+    },
+
+    async knownPrefixes(locale, words) {
+      if (words.length === 0) return new Set()
+      const rows = await query(
+        `SELECT w FROM unnest($2::varchar[], $3::varchar[]) AS p(w, upper)
+         WHERE EXISTS (SELECT 1 FROM search_terms WHERE locale = $1 AND word >= p.w AND word < p.upper)`,
+        [locale, words, words.map(prefixUpperBound)],
+      )
+      return new Set(rows.map((r) => String(r.w)))
+    },
+
+    async similarWords(locale, word, maxEdits) {
+      const lengths = [locale, word.length - maxEdits, word.length + maxEdits]
+      const rows = (await hasTrigramIndex())
+        ? await query(
+            `SELECT word, hits FROM search_terms WHERE locale = $1 AND length(word) BETWEEN $2 AND $3
+             ORDER BY word <-> $4 LIMIT ${TRIGRAM_CANDIDATES}`,
+            [...lengths, word],
+          )
+        : await query(
+            `SELECT word, hits FROM search_terms WHERE locale = $1 AND length(word) BETWEEN $2 AND $3
+             LIMIT ${SCAN_CANDIDATES}`,
+            lengths,
+          )
+      return rows.map((r) => ({ word: String(r.word), rows: Number(r.hits) }))
+    },
+
+    async facets(match, locale) {
+      const rows = await query(
+        `SELECT type, count(*)::int AS n FROM search_documents
+         WHERE tsv @@ to_tsquery('simple', $1) AND locale = $2 GROUP BY type`,
+        [tsQuery(match), locale],
+      )
+      return rows.map((r) => ({ type: r.type as SearchType, count: Number(r.n) }))
+    },
+
+    async search(match, page: SearchPage) {
+      const params: unknown[] = [tsQuery(match), page.locale, page.limit, page.offset]
+      if (page.type) params.push(page.type)
+      const rows = await query(
+        `SELECT source, doc_id, part, lang, type, title, body, summary, target, ts_rank(tsv, q, 1) AS score
+         FROM search_documents, to_tsquery('simple', $1) AS q
+         WHERE tsv @@ q AND locale = $2 ${page.type ? 'AND type = $5' : ''}
+         ORDER BY score DESC, title, id LIMIT $3 OFFSET $4`,
+        params,
+      )
+      return rows.map(toFound)
+    },
+
+    async getMeta(key) {
+      const [row] = await query('SELECT value FROM search_meta WHERE key = $1', [key])
+      return row ? String(row.value) : null
+    },
+
+    async setMeta(key, value) {
+      await query(
+        'INSERT INTO search_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        [key, value],
+      )
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import type { Locale, SearchType } from '@jtt/content-api'
+
+/** One row of the index: one searchable entry of one document in one language. */
+export type IndexRow = {
+  /** Collection slug, or `global:<slug>`. */
+  source: string
+  docId: string
+  part: string
+  locale: Locale
+  /** Language of the text: the item's own, or Indonesian where it has no translation. */
+  lang: Locale
+  type: SearchType
+  title: string
+  body: string
+  summary: string
+  /** The result's target as JSON (`SearchTarget`). */
+  target: string
+  /** `indexedWords` of the title, and of the body with the summary. */
+  titleWords: string
+  bodyWords: string
+}
+
+/** A row as a query answers it, with its relevance (higher is better). */
+export type FoundRow = Pick<
+  IndexRow,
+  'source' | 'docId' | 'part' | 'lang' | 'type' | 'title' | 'body' | 'summary' | 'target'
+> & { score: number }
+
+/**
+ * A query in engine-neutral form: every group must match (AND); within a group any form may
+ * (OR). `exact` words match whole words, `prefix` words the start of a word.
+ */
+export type MatchGroup = { exact: string[]; prefix: string[] }
+
+export type SearchPage = { locale: Locale; type?: SearchType; limit: number; offset: number }
+
+/** What the index needs from a database: SQLite FTS5 or PostgreSQL full-text search. */
+export interface SearchEngine {
+  readonly name: 'sqlite' | 'postgres'
+  /** Replaces every row of one document (all languages and parts) in one transaction. */
+  replaceDocument(source: string, docId: string, rows: IndexRow[]): Promise<void>
+  /** Empties the index (rows and vocabulary). */
+  clear(): Promise<void>
+  /** Adds rows of many documents at once, for a rebuild of an empty index. */
+  insertMany(rows: IndexRow[]): Promise<void>
+  /** Recomputes the vocabulary (words per language and how many rows hold them) from the rows. */
+  rebuildVocabulary(): Promise<void>
+  countRows(): Promise<number>
+  /** Those of `words` that are a word, or the start of one, in the language's vocabulary. */
+  knownPrefixes(locale: Locale, words: string[]): Promise<Set<string>>
+  /** Vocabulary words that look like `word` (shared trigrams), with their row counts. */
+  similarWords(locale: Locale, word: string, maxEdits: number): Promise<{ word: string; rows: number }[]>
+  /** Rows per type matching the query in one language. */
+  facets(match: MatchGroup[], locale: Locale): Promise<{ type: SearchType; count: number }[]>
+  /** One page of matching rows, most relevant first. */
+  search(match: MatchGroup[], page: SearchPage): Promise<FoundRow[]>
+  getMeta(key: string): Promise<string | null>
+  setMeta(key: string, value: string): Promise<void>
+}

@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+import { searchEngine } from './engine'
+import { searchSources } from './registry'
+import { allPublished, readPublished, rowsOf } from './rows'
+
+/**
+ * Bump when what the index stores changes for every source (word folding, row format): the index
+ * is then rebuilt at the next start. A source's own changes bump its `version` in its entry.
+ */
+const INDEX_FORMAT = 1
+const SIGNATURE_KEY = 'signature'
+
+/** What the index was built from: the format and every source with its type and version. */
+const signature = () =>
+  JSON.stringify({
+    format: INDEX_FORMAT,
+    sources: searchSources()
+      .map(({ source, spec }) => [source, spec.type, spec.version ?? 1])
+      .sort(),
+  })
+
+/**
+ * Builds the index again from the collections and globals: every published document of every
+ * searchable source, in every language. Safe at any time; searches meanwhile see a partial index.
+ */
+export async function rebuildSearchIndex(payload: Payload): Promise<number> {
+  const engine = searchEngine(payload)
+  const started = Date.now()
+  await engine.clear()
+  let rows = 0
+  for (const registered of searchSources()) {
+    if (registered.kind === 'global') {
+      const batch = rowsOf(registered, registered.slug, await readPublished(payload, registered, registered.slug))
+      await engine.insertMany(batch)
+      rows += batch.length
+      continue
+    }
+    for await (const page of allPublished(payload, registered)) {
+      const batch = page.flatMap(({ id, docs }) => rowsOf(registered, id, docs))
+      await engine.insertMany(batch)
+      rows += batch.length
+    }
+  }
+  await engine.rebuildVocabulary()
+  await engine.setMeta(SIGNATURE_KEY, signature())
+  payload.logger.info(`search: index rebuilt, ${rows} entries in ${Date.now() - started} ms (${engine.name})`)
+  return rows
+}
+
+/**
+ * Rebuilds the index when it was built from other sources (a content type joined search, an
+ * extractor changed) or is empty; otherwise leaves it, as the hooks keep it current.
+ */
+export async function ensureSearchIndex(payload: Payload): Promise<void> {
+  const engine = searchEngine(payload)
+  const current = (await engine.getMeta(SIGNATURE_KEY)) === signature() && (await engine.countRows()) > 0
+  if (!current) await rebuildSearchIndex(payload)
+}

@@ -1,0 +1,130 @@
+import { LOCALES, searchTargetSchema, type Locale } from '@jtt/content-api'
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import type { IndexRow } from './engine'
+import type { RegisteredSource } from './registry'
+import type { SearchEntry } from './source'
+import { indexedWords, joinText, tidyText } from './text'
+
+type Doc = { id: string | number }
+/**
+ * A document as read in each language: `id`, `en` (falling back to Indonesian), and `en:own` (the
+ * same without fallback, which tells whether English text exists at all).
+ */
+export type DocsByLocale = Partial<Record<Locale | `${Locale}:own`, unknown>>
+
+type Read = { key: keyof DocsByLocale; locale: Locale; fallback: boolean }
+/** Non-default languages are also read without fallback. */
+const reads: Read[] = LOCALES.flatMap((locale): Read[] =>
+  locale === 'id'
+    ? [{ key: locale, locale, fallback: false }]
+    : [
+        { key: locale, locale, fallback: true },
+        { key: `${locale}:own`, locale, fallback: false },
+      ],
+)
+
+const asList = (value: SearchEntry | SearchEntry[] | null): SearchEntry[] =>
+  value === null ? [] : Array.isArray(value) ? value : [value]
+
+/** The rows of one document: every entry `extract` answers, in every language. */
+export function rowsOf(registered: RegisteredSource, docId: string, docs: DocsByLocale): IndexRow[] {
+  const entriesOf = (doc: unknown, locale: Locale) =>
+    doc ? asList(registered.spec.extract(doc, locale)).filter((entry) => entry.title?.trim()) : []
+  /** Parts with a title of their own in the language (an extractor may trip over missing fields). */
+  const ownParts = (locale: Locale) => {
+    try {
+      return new Set(entriesOf(docs[`${locale}:own`], locale).map((entry) => entry.part ?? ''))
+    } catch {
+      return new Set<string>()
+    }
+  }
+  const rows: IndexRow[] = []
+  for (const locale of LOCALES) {
+    const own = locale === 'id' ? null : ownParts(locale)
+    for (const entry of entriesOf(docs[locale], locale)) {
+      const part = entry.part ?? ''
+      // Read with fallback, an entry without a title of its own in this language shows Indonesian text.
+      const untranslated = own !== null && !own.has(part)
+      const title = tidyText(entry.title).replace(/\n/g, ' ')
+      const body = tidyText(entry.body ?? '')
+      const summary = tidyText(entry.summary ?? '')
+      rows.push({
+        source: registered.source,
+        docId,
+        part,
+        locale,
+        lang: untranslated ? 'id' : locale,
+        type: entry.type ?? registered.spec.type,
+        title,
+        body,
+        summary,
+        target: JSON.stringify(searchTargetSchema.parse(entry.target)),
+        titleWords: indexedWords(title),
+        bodyWords: indexedWords(joinText(body, summary)),
+      })
+    }
+  }
+  return rows
+}
+
+/**
+ * Reads what visitors see of one document in every language: published only (the public access
+ * rules, no user), English falling back to Indonesian. Missing or unpublished: no rows.
+ */
+export async function readPublished(payload: Payload, registered: RegisteredSource, id: string): Promise<DocsByLocale> {
+  const docs: DocsByLocale = {}
+  for (const locale of LOCALES) {
+    const common = {
+      locale,
+      fallbackLocale: 'id' as const,
+      draft: false,
+      overrideAccess: false,
+      depth: registered.spec.depth ?? 0,
+    }
+    if (registered.kind === 'global') {
+      docs[locale] = await payload.findGlobal({ slug: registered.slug as GlobalSlug, ...common })
+    } else {
+      const found = await payload.find({
+        collection: registered.slug as CollectionSlug,
+        where: { id: { equals: id } },
+        limit: 1,
+        pagination: false,
+        ...common,
+      })
+      docs[locale] = found.docs[0]
+    }
+  }
+  return docs
+}
+
+/** Every published document of a collection, page by page, in every language (for a rebuild). */
+export async function* allPublished(
+  payload: Payload,
+  registered: RegisteredSource & { kind: 'collection' },
+  pageSize = 200,
+): AsyncGenerator<{ id: string; docs: DocsByLocale }[]> {
+  for (let page = 1; ; page++) {
+    const byId = new Map<string, DocsByLocale>()
+    let hasNextPage = false
+    for (const { key, locale, fallback } of reads) {
+      const result = await payload.find({
+        collection: registered.slug as CollectionSlug,
+        locale,
+        fallbackLocale: fallback ? 'id' : false,
+        draft: false,
+        overrideAccess: false,
+        depth: registered.spec.depth ?? 0,
+        sort: 'id',
+        limit: pageSize,
+        page,
+      })
+      hasNextPage = result.hasNextPage
+      for (const doc of result.docs as Doc[]) {
+        const id = String(doc.id)
+        byId.set(id, { ...byId.get(id), [key]: doc })
+      }
+    }
+    if (byId.size) yield [...byId].map(([id, docs]) => ({ id, docs }))
+    if (!hasNextPage) return
+  }
+}

@@ -1,0 +1,88 @@
+import { MAX_SEARCH_QUERY_LENGTH } from '@jtt/content-api'
+import { describe, expect, it } from 'vitest'
+import { editDistance } from '../../src/search/distance'
+import { stems } from '../../src/search/stem'
+import { fold, indexedWords, joinText, readQueryText, richTextToPlain, words } from '../../src/search/text'
+
+describe('words and folding', () => {
+  it('folds case, accents and compatibility forms', () => {
+    expect(fold('Café ÉCOLE ＣＡＦＥ')).toBe('cafe ecole cafe')
+    expect(words('PT Jasamarga Transjawa Tol ("JTT") — rest-area KM 57')).toEqual([
+      'pt',
+      'jasamarga',
+      'transjawa',
+      'tol',
+      'jtt',
+      'rest',
+      'area',
+      'km',
+      '57',
+    ])
+  })
+
+  it('indexes e-mail addresses and hyphenated words as their words', () => {
+    expect(indexedWords('info@jasamargatransjawatol.co.id kupu-kupu')).toBe(
+      'info jasamargatransjawatol co id kupu kupu',
+    )
+  })
+})
+
+describe('readQueryText', () => {
+  it('drops control characters, collapses whitespace and cuts long queries by code point', () => {
+    expect(readQueryText('  tarif\u0000\ttol\n ')).toBe('tarif tol')
+    const long = '😀'.repeat(MAX_SEARCH_QUERY_LENGTH + 50)
+    expect(Array.from(readQueryText(long))).toHaveLength(MAX_SEARCH_QUERY_LENGTH)
+    expect(readQueryText('\ud800abc')).toBe('abc')
+  })
+})
+
+describe('richTextToPlain and joinText', () => {
+  it('keeps quotes and paragraphs of Lexical content, no entities', () => {
+    const content = {
+      root: {
+        type: 'root',
+        children: [
+          { type: 'paragraph', children: [{ type: 'text', text: 'PT Jasamarga Transjawa Tol ("JTT") & mitra' }] },
+          { type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Data' }] },
+        ],
+      },
+    }
+    expect(richTextToPlain(content)).toBe('PT Jasamarga Transjawa Tol ("JTT") & mitra\nData')
+    expect(richTextToPlain(null)).toBe('')
+    expect(joinText('a', '', null, '  b  ')).toBe('a\nb')
+  })
+})
+
+describe('stems', () => {
+  it('removes Indonesian particles, possessives and suffixes', () => {
+    expect(stems('tarifnya')).toContain('tarif')
+    expect(stems('pembangunannya')).toEqual(expect.arrayContaining(['pembangunan', 'pembangun']))
+    expect(stems('layanannyalah')).toEqual(expect.arrayContaining(['layanannya', 'layanan', 'layan']))
+  })
+
+  it('removes English plurals and verb endings, but not from "access" or "status"', () => {
+    expect(stems('services')).toContain('service')
+    expect(stems('facilities')).toContain('facility')
+    expect(stems('tolling')).toContain('toll')
+    expect(stems('access')).toEqual([])
+    expect(stems('status')).toEqual([])
+  })
+
+  it('never stems numbers or short words', () => {
+    expect(stems('2022')).toEqual([])
+    expect(stems('tol')).toEqual([])
+  })
+})
+
+describe('editDistance', () => {
+  it('counts a swap of neighbours as one edit', () => {
+    expect(editDistance('tarfi', 'tarif', 2)).toBe(1)
+    expect(editDistance('kebijkan', 'kebijakan', 2)).toBe(1)
+    expect(editDistance('toll', 'tol', 1)).toBe(1)
+  })
+
+  it('stops early beyond the allowed edits', () => {
+    expect(editDistance('jasamarga', 'semarang', 1)).toBe(2)
+    expect(editDistance('a', 'abcdef', 2)).toBe(3)
+  })
+})

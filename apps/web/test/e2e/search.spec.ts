@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import type { Locale, SearchBody } from '@jtt/content-api'
+import { api, LOCALES, must } from './fixtures'
+
+/**
+ * Site search in both languages: the header box to the results screen (with and without
+ * JavaScript), suggestions by keyboard, facets, the empty states and bad input. Expected results
+ * come from the Content API's own answer, never hard-coded.
+ */
+const RESULTS = { id: '/id/hasil-pencarian', en: '/en/search-result' } as const
+const BOX = { id: 'Cari di situs ini', en: 'Search this site' } as const
+const QUERY = { id: 'privasi', en: 'privacy' } as const
+const START = { id: '/id/syarat-dan-ketentuan', en: '/en/terms-of-use' } as const
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const searchApi = (q: string, locale: Locale, perPage = 10): Promise<SearchBody> =>
+  must(api().search({ q, locale, perPage }))
+
+/** Titles of the results list, as shown. */
+const shownTitles = (page: Page) => page.locator('main ol > li h2').allInnerTexts()
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the header box leads to server-rendered results, the query kept`, async ({ page }) => {
+      const q = QUERY[locale]
+      const expected = await searchApi(q, locale)
+      expect(expected.data.length).toBeGreaterThan(0)
+      await page.goto(START[locale])
+      const box = page.getByRole('banner').getByRole('searchbox', { name: BOX[locale] })
+      await box.fill(q)
+      await box.press('Enter')
+      await expect(page).toHaveURL(`${RESULTS[locale]}?q=${q}`)
+      expect(await shownTitles(page)).toEqual(expected.data.map((r) => r.title))
+      await expect(page.getByRole('main').getByRole('status')).toContainText(String(expected.meta.total))
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(q)
+      // The language switch keeps the query.
+      const other = locale === 'id' ? 'en' : 'id'
+      await expect(page.locator(`a[data-locale-switch="${other}"]`)).toHaveAttribute('href', `${RESULTS[other]}?q=${q}`)
+      // Matches are marked, and the first result leads to its page in this language.
+      const first = page.locator('main ol > li').first()
+      await expect(first.locator('mark').first()).toBeVisible()
+      const target = expected.data[0]!.target
+      if (target.kind === 'item')
+        await expect(first.getByRole('link')).toHaveAttribute('href', `/${locale}/${target.key}`)
+    })
+  }
+
+  test('facets narrow the results to one type and say which is chosen', async ({ page }) => {
+    const q = 'jtt'
+    const expected = await searchApi(q, 'id')
+    expect(expected.meta.facets.length).toBeGreaterThan(1)
+    await page.goto(`${RESULTS.id}?q=${q}`)
+    const facets = page.getByRole('navigation', { name: 'Jenis hasil' })
+    await expect(facets.getByRole('link', { name: /^Semua/ })).toHaveAttribute('aria-current', 'page')
+    const menu = expected.meta.facets.find((f) => f.type === 'menu')!
+    await facets.getByRole('link', { name: `Menu situs (${menu.count})` }).click()
+    await expect(page).toHaveURL(`${RESULTS.id}?q=${q}&type=menu`)
+    await expect(facets.getByRole('link', { name: /^Menu situs/ })).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('main ol > li')).toHaveCount(Math.min(menu.count, 10))
+    for (const label of await page.locator('main ol > li p span:first-child').allInnerTexts()) {
+      expect(label).toBe('Menu situs')
+    }
+  })
+
+  test('a typo: results for the likely word, and a link to search for it', async ({ page }) => {
+    const expected = await searchApi('privsi', 'id')
+    expect(expected.meta.suggestions.length).toBeGreaterThan(0)
+    await page.goto(`${RESULTS.id}?q=privsi`)
+    expect(await shownTitles(page)).toEqual(expected.data.map((r) => r.title))
+    const suggestion = expected.meta.suggestions[0]!
+    await page.getByRole('link', { name: suggestion, exact: true }).click()
+    await expect(page).toHaveURL(`${RESULTS.id}?q=${suggestion}`)
+  })
+
+  for (const locale of LOCALES) {
+    test(`${locale}: nothing found, or nothing asked: tips and destinations from the menu`, async ({ page }) => {
+      const menu = (await must(api().menu())).data
+      const popular = menu
+        .filter((g) => g.isActive)
+        .flatMap((g) => g.children.filter((c) => c.isActive).slice(0, 1))
+        .map((c) => c.title[locale])
+      await page.goto(`${RESULTS[locale]}?q=qwxyzv`)
+      await expect(page.getByRole('main').getByRole('status')).toContainText('qwxyzv')
+      await expect(page.locator('main ol > li')).toHaveCount(0)
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2)
+      for (const title of popular) await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible()
+      await page.goto(RESULTS[locale])
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('')
+      for (const title of popular) await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible()
+    })
+  }
+})
+
+test.describe('bad input is a normal page', () => {
+  const cases = [
+    '<script>alert(1)</script>',
+    '"><svg/onload=alert(1)>',
+    "' OR 1=1 --",
+    'NEAR(a b) * ^ : & | !',
+    'x'.repeat(5000),
+    '\u0000\u202e😀',
+  ]
+  for (const q of cases) {
+    test(`q=${JSON.stringify(q.slice(0, 30))}`, async ({ request }) => {
+      for (const locale of LOCALES) {
+        const res = await request.get(`${RESULTS[locale]}?q=${encodeURIComponent(q)}`)
+        expect(res.status()).toBe(200)
+        const html = await res.text()
+        expect(html).not.toContain('<script>alert(1)')
+        expect(html).not.toContain('<svg/onload')
+        expect(html).toContain('<h1')
+      }
+    })
+  }
+
+  test('unknown types, bad pages and empty parameters are ignored', async ({ request }) => {
+    for (const query of ['q=&type=&page=', 'q=privasi&type=people&page=-1', 'q=privasi&page=99999999', 'q[]=x&q=y']) {
+      const res = await request.get(`${RESULTS.id}?${query}`)
+      expect(res.status(), query).toBe(200)
+    }
+  })
+
+  test('the suggestions endpoint answers JSON for any input', async ({ request }) => {
+    for (const query of ['q=', 'q=priv&locale=xx', `q=${encodeURIComponent("' OR 1=1")}`, `q=${'x'.repeat(3000)}`]) {
+      const res = await request.get(`/api/search?${query}`)
+      expect(res.status(), query).toBe(200)
+      expect(res.headers()['content-type']).toContain('application/json')
+    }
+  })
+})
+
+test.describe('with JavaScript: suggestions under the header box', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: typed, chosen with the keyboard, opened`, async ({ page }) => {
+      const q = QUERY[locale].slice(0, 5)
+      const expected = await searchApi(q, locale, 6)
+      expect(expected.data.length).toBeGreaterThan(0)
+      await page.goto(START[locale])
+      const box = page.getByRole('banner').getByRole('combobox', { name: BOX[locale] })
+      await box.pressSequentially(q, { delay: 30 })
+      const list = page.getByRole('listbox')
+      await expect(list).toBeVisible()
+      const options = list.getByRole('option')
+      // Every result, then "see all results".
+      await expect(options).toHaveCount(expected.data.length + 1)
+      for (const [i, result] of expected.data.entries()) await expect(options.nth(i)).toContainText(result.title)
+      await expect(box).toHaveAttribute('aria-expanded', 'true')
+
+      await box.press('ArrowDown')
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+      await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!)
+      await box.press('ArrowUp')
+      await expect(options.last()).toHaveAttribute('aria-selected', 'true')
+      await box.press('ArrowDown')
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+
+      const target = expected.data[0]!.target
+      await box.press('Enter')
+      if (target.kind === 'item') await expect(page).toHaveURL(`/${locale}/${target.key}`)
+      else if (target.kind === 'href') await expect(page).toHaveURL(target.href)
+    })
+  }
+
+  test('Escape closes the list, then clears the box; Enter with nothing chosen shows all results', async ({ page }) => {
+    await page.goto(START.en)
+    const box = page.getByRole('banner').getByRole('combobox', { name: BOX.en })
+    await box.pressSequentially('priv', { delay: 30 })
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await box.press('Escape')
+    await expect(page.getByRole('listbox')).toBeHidden()
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await box.press('Escape')
+    await expect(box).toHaveValue('')
+    await box.pressSequentially('privacy', { delay: 30 })
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await box.press('Enter')
+    await expect(page).toHaveURL(`${RESULTS.en}?q=privacy`)
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('privacy')
+  })
+
+  test('the open suggestions pass axe', async ({ page }) => {
+    await page.goto(START.id)
+    await page.getByRole('banner').getByRole('combobox', { name: BOX.id }).pressSequentially('priv', { delay: 30 })
+    await expect(page.getByRole('listbox')).toBeVisible()
+    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})

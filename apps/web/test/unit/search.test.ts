@@ -1,0 +1,64 @@
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_TYPES } from '@jtt/content-api'
+import { describe, expect, it } from 'vitest'
+import { searchHref } from '../../src/lib/search-target'
+import { readSearchState, searchQueryString } from '../../src/lib/search-state'
+import en from '../../messages/en.json'
+import id from '../../messages/id.json'
+
+describe('search result types', () => {
+  it('every type of the contract has a label in both languages', () => {
+    for (const type of SEARCH_TYPES) {
+      expect((id.search.type as Record<string, string>)[type], `id: ${type}`).toBeTruthy()
+      expect((en.search.type as Record<string, string>)[type], `en: ${type}`).toBeTruthy()
+    }
+  })
+})
+
+describe('searchHref', () => {
+  it('builds item URLs from the content routes, in the asked language', () => {
+    expect(searchHref({ kind: 'item', type: 'page', key: 'kebijakan-privasi' }, 'id')).toBe('/id/kebijakan-privasi')
+    expect(searchHref({ kind: 'item', type: 'page', key: 'privacy-policy' }, 'en')).toBe('/en/privacy-policy')
+  })
+
+  it('builds screens from the routing table, with their anchor; unknown screens get no link', () => {
+    expect(searchHref({ kind: 'screen', screen: '/tentang-kami/profil/direksi', hash: 'person-3' }, 'en')).toBe(
+      '/en/about-us/profile/board-of-directors#person-3',
+    )
+    expect(searchHref({ kind: 'screen', screen: '/hasil-pencarian' }, 'id')).toBe('/id/hasil-pencarian')
+    expect(searchHref({ kind: 'screen', screen: '/no-such-screen' }, 'id')).toBeNull()
+    expect(searchHref({ kind: 'screen', screen: '/tentang-kami/csr/[id]' }, 'id')).toBeNull()
+  })
+
+  it('keeps safe site paths and web addresses, refuses anything else', () => {
+    expect(searchHref({ kind: 'href', href: '/en/contact-us' }, 'en')).toBe('/en/contact-us')
+    expect(searchHref({ kind: 'href', href: 'https://cms.example/media/laporan.pdf' }, 'id')).toBe(
+      'https://cms.example/media/laporan.pdf',
+    )
+    expect(searchHref({ kind: 'href', href: '/id/a b"onmouseover' }, 'id')).toBeNull()
+  })
+})
+
+describe('readSearchState', () => {
+  it('reads the query, a known type and a page number', () => {
+    expect(readSearchState({ q: '  tarif   tol ', type: 'page', page: '3' })).toEqual({
+      q: 'tarif tol',
+      type: 'page',
+      page: 3,
+    })
+  })
+
+  it('never fails: unknown types and bad pages are dropped, long queries cut, arrays use the first', () => {
+    expect(readSearchState({ q: ['a', 'b'], type: 'people', page: '-1' })).toEqual({ q: 'a', type: undefined, page: 1 })
+    expect(readSearchState({ page: '1e9' }).page).toBe(1)
+    expect(readSearchState({ page: '99999' }).page).toBe(1)
+    expect(readSearchState({ page: '5000' }).page).toBe(1000)
+    expect(Array.from(readSearchState({ q: '😀'.repeat(500) }).q)).toHaveLength(MAX_SEARCH_QUERY_LENGTH)
+    expect(readSearchState({ q: '\u0000<b>\u202e' }).q).toBe('<b>')
+  })
+
+  it('writes the query string without empty parameters or page 1 (spec §5)', () => {
+    expect(searchQueryString({ q: 'jalan tol', page: 1 })).toBe('?q=jalan+tol')
+    expect(searchQueryString({ q: '', page: 1 })).toBe('')
+    expect(searchQueryString({ q: 'x', type: 'menu', page: 2 })).toBe('?q=x&type=menu&page=2')
+  })
+})

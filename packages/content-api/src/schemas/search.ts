@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { idSchema, localeSchema, paginationMetaSchema } from './common'
+import { SITE_CONTENT_TYPES } from './site'
+
+/**
+ * Kinds of search results, each with a label on the site (`search.type.<type>` in its messages).
+ * Each section whose content is searchable adds its type here and a `search` entry to its collection
+ * in the content service's `publishing/siteContent.ts`.
+ */
+export const SEARCH_TYPES = ['page', 'menu'] as const
+export type SearchType = (typeof SEARCH_TYPES)[number]
+
+/** Longest query the service reads; anything beyond is cut off (never an error). */
+export const MAX_SEARCH_QUERY_LENGTH = 200
+
+/**
+ * Where a result leads. The site builds the URL, as it does for the sitemap:
+ * - `item`: an item with a page of its own (a `SiteContentType`) under its URL key in the asked locale;
+ * - `screen`: a fixed screen of the routing table (its internal, Indonesian pathname, e.g.
+ *   `/tentang-kami/profil/direksi`), optionally at an anchor on it;
+ * - `href`: a path on the site in the asked language (`/en/…`, from the menu) or an absolute http(s)
+ *   URL (a document's file).
+ */
+export const searchTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('item'), type: z.enum(SITE_CONTENT_TYPES), key: z.string().min(1) }),
+  z.object({
+    kind: z.literal('screen'),
+    screen: z.string().regex(/^\/[^?#]*$/),
+    hash: z
+      .string()
+      .regex(/^[A-Za-z][\w-]*$/)
+      .optional(),
+  }),
+  z.object({ kind: z.literal('href'), href: z.string().regex(/^(\/(?!\/)|https?:\/\/)/) }),
+])
+export type SearchTarget = z.infer<typeof searchTargetSchema>
+
+/** A run of text, marked when it matched the query: the site renders marks itself (no HTML on the wire). */
+export const textSegmentSchema = z.object({ text: z.string(), match: z.boolean() })
+export type TextSegment = z.infer<typeof textSegmentSchema>
+
+export const searchResultSchema = z.object({
+  type: z.enum(SEARCH_TYPES),
+  id: idSchema,
+  title: z.string(),
+  /** The language the title and snippet are in: `id` when the item has no text in the asked locale. */
+  lang: localeSchema,
+  target: searchTargetSchema,
+  highlight: z.object({
+    /** The title in segments, the matching words marked. */
+    title: z.array(textSegmentSchema),
+    /** A passage of the text around the best matches, cut at word boundaries ('…' where cut). */
+    snippet: z.array(textSegmentSchema),
+  }),
+})
+export type SearchResult = z.infer<typeof searchResultSchema>
+
+export const searchFacetSchema = z.object({ type: z.enum(SEARCH_TYPES), count: z.number().int().min(1) })
+export type SearchFacet = z.infer<typeof searchFacetSchema>
+
+export const searchMetaSchema = paginationMetaSchema.extend({
+  /** The query as it was read (trimmed, cut to MAX_SEARCH_QUERY_LENGTH). */
+  query: z.string(),
+  /** Results per type for the whole query, whatever `filter[type]` says (most first). */
+  facets: z.array(searchFacetSchema),
+  /** Queries likely to find more: the spelling corrected, or fewer words when nothing was found. */
+  suggestions: z.array(z.string()),
+})
+export type SearchMeta = z.infer<typeof searchMetaSchema>
+
+export const searchBodySchema = z.object({ data: z.array(searchResultSchema), meta: searchMetaSchema })
+export type SearchBody = z.infer<typeof searchBodySchema>
