@@ -71,11 +71,18 @@ export interface Config {
     people: Person;
     'business-lines': BusinessLine;
     'csr-posts': CsrPost;
+    'toll-roads': TollRoad;
+    'rest-areas': RestArea;
+    'press-releases': PressRelease;
+    documents: Document;
     media: Media;
     components: Component;
     settings: Setting;
     redirects: Redirect;
     users: User;
+    'contact-messages': ContactMessage;
+    'alert-subscribers': AlertSubscriber;
+    'alert-deliveries': AlertDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,11 +95,18 @@ export interface Config {
     people: PeopleSelect<false> | PeopleSelect<true>;
     'business-lines': BusinessLinesSelect<false> | BusinessLinesSelect<true>;
     'csr-posts': CsrPostsSelect<false> | CsrPostsSelect<true>;
+    'toll-roads': TollRoadsSelect<false> | TollRoadsSelect<true>;
+    'rest-areas': RestAreasSelect<false> | RestAreasSelect<true>;
+    'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     components: ComponentsSelect<false> | ComponentsSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
+    'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -110,6 +124,9 @@ export interface Config {
     'organization-structure': OrganizationStructure;
     whistleblowing: Whistleblowing;
     'about-pages': AboutPage;
+    'toll-road-service': TollRoadService;
+    'investor-relations': InvestorRelations;
+    'form-settings': FormSetting;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
@@ -118,6 +135,9 @@ export interface Config {
     'organization-structure': OrganizationStructureSelect<false> | OrganizationStructureSelect<true>;
     whistleblowing: WhistleblowingSelect<false> | WhistleblowingSelect<true>;
     'about-pages': AboutPagesSelect<false> | AboutPagesSelect<true>;
+    'toll-road-service': TollRoadServiceSelect<false> | TollRoadServiceSelect<true>;
+    'investor-relations': InvestorRelationsSelect<false> | InvestorRelationsSelect<true>;
+    'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -128,6 +148,11 @@ export interface Config {
     tasks: {
       notifySite: TaskNotifySite;
       reindexSearch: TaskReindexSearch;
+      sendContactNotification: TaskSendContactNotification;
+      sendSubscriptionConfirmation: TaskSendSubscriptionConfirmation;
+      sendUnsubscribeLink: TaskSendUnsubscribeLink;
+      queueAlerts: TaskQueueAlerts;
+      sendAlert: TaskSendAlert;
       inline: {
         input: unknown;
         output: unknown;
@@ -536,6 +561,228 @@ export interface CsrPost {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toll-roads".
+ */
+export interface TollRoad {
+  id: number;
+  name: string;
+  /**
+   * Names the section in filters and gate ids, e.g. semarang-solo.
+   */
+  slug: string;
+  operator: string;
+  /**
+   * City at KM 0.
+   */
+  start: string;
+  end: string;
+  lengthKm: number;
+  operatingSince?: string | null;
+  description?: string | null;
+  geometry?:
+    | {
+        km: number;
+        lat: number;
+        lng: number;
+        id?: string | null;
+      }[]
+    | null;
+  gates?:
+    | {
+        code: string;
+        name: string;
+        km: number;
+        kind: 'main' | 'ramp' | 'interchange';
+        id?: string | null;
+      }[]
+    | null;
+  tariffSystem: 'open' | 'closed';
+  tariffEffectiveDate?: string | null;
+  tariffs?:
+    | {
+        /**
+         * Gate code
+         */
+        entry: string;
+        /**
+         * Gate code (closed system only)
+         */
+        exit?: string | null;
+        class1: number;
+        class2: number;
+        class3: number;
+        class4: number;
+        class5: number;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Operators: use “Rest-area status” in the menu for a quick status change on the phone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rest-areas".
+ */
+export interface RestArea {
+  id: number;
+  status: 'open' | 'full' | 'closed';
+  /**
+   * Optional, e.g. “Penuh, lanjut ke KM 72”.
+   */
+  statusNote?: string | null;
+  statusChangedAt?: string | null;
+  name: string;
+  road: number | TollRoad;
+  km: number;
+  /**
+   * A: increasing KM; B: back.
+   */
+  side: 'A' | 'B';
+  /**
+   * City it leads to.
+   */
+  towards: string;
+  type: 'A' | 'B' | 'C';
+  lat: number;
+  lng: number;
+  description?: string | null;
+  facilities?:
+    | (
+        | 'fuel'
+        | 'ev-charging'
+        | 'prayer-room'
+        | 'toilets'
+        | 'atm'
+        | 'food-court'
+        | 'minimarket'
+        | 'umkm-kiosks'
+        | 'workshop'
+        | 'clinic'
+        | 'parking'
+        | 'green-space'
+      )[]
+    | null;
+  capacityCars?: number | null;
+  capacityBusesTrucks?: number | null;
+  openingHours?: string | null;
+  album?: (number | Media)[] | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases".
+ */
+export interface PressRelease {
+  id: number;
+  title: string;
+  /**
+   * Address of the release in this language; made from the title when left empty.
+   */
+  slug: string;
+  publishedAt: string;
+  /**
+   * Summary for lists; the start of the body is used when empty.
+   */
+  excerpt?: string | null;
+  image?: (number | null) | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  gallery?: (number | Media)[] | null;
+  /**
+   * PDF documents that go with the release.
+   */
+  attachments?: (number | Document)[] | null;
+  /**
+   * When empty, the releases nearest in time are shown.
+   */
+  related?: (number | PressRelease)[] | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * PDF files only, up to 40 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  type:
+    'annual-report' | 'board-of-commissioners-report' | 'directors-report' | 'articles-of-association' | 'attachment';
+  /**
+   * The year it is about (a report's fiscal year).
+   */
+  year: number;
+  /**
+   * Shown as its date.
+   */
+  publishedAt: string;
+  description?: string | null;
+  /**
+   * Cover image shown next to the download (annual reports).
+   */
+  cover?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "components".
  */
 export interface Component {
@@ -574,11 +821,21 @@ export interface Redirect {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'editor' | 'operator')[];
   /**
    * Extra permissions on top of those the roles grant.
    */
-  scopes?: ('content:read' | 'content:write' | 'content:preview' | 'content:publish' | 'users:manage')[] | null;
+  scopes?:
+    | (
+        | 'content:read'
+        | 'content:write'
+        | 'content:preview'
+        | 'content:publish'
+        | 'submissions:read'
+        | 'users:manage'
+        | 'rest-area:status'
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -598,6 +855,78 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  status: 'new' | 'in-progress' | 'done' | 'spam';
+  /**
+   * Internal note, never sent.
+   */
+  note?: string | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject: string;
+  message: string;
+  /**
+   * Language of the page the message was sent from.
+   */
+  locale: 'id' | 'en';
+  /**
+   * Sender address, for abuse reports.
+   */
+  clientIp?: string | null;
+  /**
+   * The email to the contact address (retried from the job queue until sent).
+   */
+  notification?: {
+    status?: ('queued' | 'sent' | 'retrying') | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscribers".
+ */
+export interface AlertSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  topics?: ('press-releases' | 'financial-reports')[] | null;
+  locale: 'id' | 'en';
+  requestedAt?: string | null;
+  confirmedAt?: string | null;
+  /**
+   * Proof of consent.
+   */
+  confirmedIp?: string | null;
+  unsubscribedAt?: string | null;
+  linkKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries".
+ */
+export interface AlertDelivery {
+  id: number;
+  key: string;
+  subscriber?: (number | null) | AlertSubscriber;
+  topic: 'press-releases' | 'financial-reports';
+  itemCollection: string;
+  item: string;
+  status: 'queued' | 'sent' | 'withdrawn';
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -668,7 +997,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifySite' | 'reindexSearch';
+        taskSlug:
+          | 'inline'
+          | 'notifySite'
+          | 'reindexSearch'
+          | 'sendContactNotification'
+          | 'sendSubscriptionConfirmation'
+          | 'sendUnsubscribeLink'
+          | 'queueAlerts'
+          | 'sendAlert';
         taskID: string;
         input?:
           | {
@@ -701,7 +1038,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifySite' | 'reindexSearch') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifySite'
+        | 'reindexSearch'
+        | 'sendContactNotification'
+        | 'sendSubscriptionConfirmation'
+        | 'sendUnsubscribeLink'
+        | 'queueAlerts'
+        | 'sendAlert'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -732,6 +1080,22 @@ export interface PayloadLockedDocument {
         value: number | CsrPost;
       } | null)
     | ({
+        relationTo: 'toll-roads';
+        value: number | TollRoad;
+      } | null)
+    | ({
+        relationTo: 'rest-areas';
+        value: number | RestArea;
+      } | null)
+    | ({
+        relationTo: 'press-releases';
+        value: number | PressRelease;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -750,6 +1114,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'alert-subscribers';
+        value: number | AlertSubscriber;
+      } | null)
+    | ({
+        relationTo: 'alert-deliveries';
+        value: number | AlertDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -990,6 +1366,145 @@ export interface CsrPostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toll-roads_select".
+ */
+export interface TollRoadsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  operator?: T;
+  start?: T;
+  end?: T;
+  lengthKm?: T;
+  operatingSince?: T;
+  description?: T;
+  geometry?:
+    | T
+    | {
+        km?: T;
+        lat?: T;
+        lng?: T;
+        id?: T;
+      };
+  gates?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        km?: T;
+        kind?: T;
+        id?: T;
+      };
+  tariffSystem?: T;
+  tariffEffectiveDate?: T;
+  tariffs?:
+    | T
+    | {
+        entry?: T;
+        exit?: T;
+        class1?: T;
+        class2?: T;
+        class3?: T;
+        class4?: T;
+        class5?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rest-areas_select".
+ */
+export interface RestAreasSelect<T extends boolean = true> {
+  status?: T;
+  statusNote?: T;
+  statusChangedAt?: T;
+  name?: T;
+  road?: T;
+  km?: T;
+  side?: T;
+  towards?: T;
+  type?: T;
+  lat?: T;
+  lng?: T;
+  description?: T;
+  facilities?: T;
+  capacityCars?: T;
+  capacityBusesTrucks?: T;
+  openingHours?: T;
+  album?: T;
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases_select".
+ */
+export interface PressReleasesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  excerpt?: T;
+  image?: T;
+  body?: T;
+  gallery?: T;
+  attachments?: T;
+  related?: T;
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  year?: T;
+  publishedAt?: T;
+  description?: T;
+  cover?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1095,6 +1610,62 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  status?: T;
+  note?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  subject?: T;
+  message?: T;
+  locale?: T;
+  clientIp?: T;
+  notification?:
+    | T
+    | {
+        status?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscribers_select".
+ */
+export interface AlertSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  topics?: T;
+  locale?: T;
+  requestedAt?: T;
+  confirmedAt?: T;
+  confirmedIp?: T;
+  unsubscribedAt?: T;
+  linkKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries_select".
+ */
+export interface AlertDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  subscriber?: T;
+  topic?: T;
+  itemCollection?: T;
+  item?: T;
+  status?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1578,6 +2149,222 @@ export interface AboutPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toll-road-service".
+ */
+export interface TollRoadService {
+  id: number;
+  title: string;
+  intro?: string | null;
+  contacts?:
+    | {
+        label: string;
+        number: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  paymentMethods?:
+    | {
+        name: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  trafficLinks?:
+    | {
+        label: string;
+        /**
+         * A site path in this language (/id/…, /en/…) or a full URL.
+         */
+        url: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    metaTitle?: string | null;
+    metaDesc?: string | null;
+    /**
+     * Comma-separated.
+     */
+    metaKeywords?: string | null;
+    metaImage?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-relations".
+ */
+export interface InvestorRelations {
+  id: number;
+  overview?: {
+    intro?: string | null;
+    keyFigures?:
+      | {
+          label: string;
+          value: number;
+          unit: 'idr' | 'percent' | 'number';
+          /**
+           * After a number, e.g. km.
+           */
+          suffix?: string | null;
+          /**
+           * e.g. Tahun buku 2025.
+           */
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  shareholders?: {
+    intro?: string | null;
+    asOf?: string | null;
+    list?:
+      | {
+          name: string;
+          shares: number;
+          percentage: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  shareInformation?: {
+    intro?: string | null;
+    /**
+     * In Rupiah, without separators.
+     */
+    nominalValue?: number | null;
+    authorizedShares?: number | null;
+    issuedShares?: number | null;
+    /**
+     * In Rupiah, without separators.
+     */
+    authorizedCapital?: number | null;
+    /**
+     * In Rupiah, without separators.
+     */
+    issuedCapital?: number | null;
+  };
+  bonds?: {
+    intro?: string | null;
+    list?:
+      | {
+          name: string;
+          /**
+           * In Rupiah, without separators.
+           */
+          amount: number;
+          couponRate: number;
+          tenorYears: number;
+          issueDate: string;
+          maturityDate: string;
+          rating?: string | null;
+          listedOn?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  ratings?: {
+    intro?: string | null;
+    list?:
+      | {
+          agency: string;
+          subject: string;
+          rating: string;
+          outlook?: string | null;
+          date: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  dividends?: {
+    policy?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    history?:
+      | {
+          fiscalYear: number;
+          /**
+           * In Rupiah, without separators.
+           */
+          amount: number;
+          /**
+           * In Rupiah, without separators.
+           */
+          perShare: number;
+          payoutRatio: number;
+          paymentDate?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The documents themselves are uploaded under Documents.
+   */
+  reports?: {
+    annualReport?: string | null;
+    boardOfCommissionersReport?: string | null;
+    directorsReport?: string | null;
+  };
+  articlesOfAssociation?: {
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  contact?: {
+    intro?: string | null;
+    unit?: string | null;
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    hours?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings".
+ */
+export interface FormSetting {
+  id: number;
+  contactRecipients: {
+    email: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -1892,6 +2679,183 @@ export interface AboutPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toll-road-service_select".
+ */
+export interface TollRoadServiceSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  contacts?:
+    | T
+    | {
+        label?: T;
+        number?: T;
+        description?: T;
+        id?: T;
+      };
+  paymentMethods?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  trafficLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        description?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDesc?: T;
+        metaKeywords?: T;
+        metaImage?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-relations_select".
+ */
+export interface InvestorRelationsSelect<T extends boolean = true> {
+  overview?:
+    | T
+    | {
+        intro?: T;
+        keyFigures?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              unit?: T;
+              suffix?: T;
+              note?: T;
+              id?: T;
+            };
+      };
+  shareholders?:
+    | T
+    | {
+        intro?: T;
+        asOf?: T;
+        list?:
+          | T
+          | {
+              name?: T;
+              shares?: T;
+              percentage?: T;
+              id?: T;
+            };
+      };
+  shareInformation?:
+    | T
+    | {
+        intro?: T;
+        nominalValue?: T;
+        authorizedShares?: T;
+        issuedShares?: T;
+        authorizedCapital?: T;
+        issuedCapital?: T;
+      };
+  bonds?:
+    | T
+    | {
+        intro?: T;
+        list?:
+          | T
+          | {
+              name?: T;
+              amount?: T;
+              couponRate?: T;
+              tenorYears?: T;
+              issueDate?: T;
+              maturityDate?: T;
+              rating?: T;
+              listedOn?: T;
+              id?: T;
+            };
+      };
+  ratings?:
+    | T
+    | {
+        intro?: T;
+        list?:
+          | T
+          | {
+              agency?: T;
+              subject?: T;
+              rating?: T;
+              outlook?: T;
+              date?: T;
+              id?: T;
+            };
+      };
+  dividends?:
+    | T
+    | {
+        policy?: T;
+        history?:
+          | T
+          | {
+              fiscalYear?: T;
+              amount?: T;
+              perShare?: T;
+              payoutRatio?: T;
+              paymentDate?: T;
+              id?: T;
+            };
+      };
+  reports?:
+    | T
+    | {
+        annualReport?: T;
+        boardOfCommissionersReport?: T;
+        directorsReport?: T;
+      };
+  articlesOfAssociation?:
+    | T
+    | {
+        body?: T;
+      };
+  contact?:
+    | T
+    | {
+        intro?: T;
+        unit?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+        hours?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings_select".
+ */
+export interface FormSettingsSelect<T extends boolean = true> {
+  contactRecipients?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1927,6 +2891,69 @@ export interface TaskReindexSearch {
   input: {
     source: string;
     id: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendContactNotification".
+ */
+export interface TaskSendContactNotification {
+  input: {
+    messageId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSubscriptionConfirmation".
+ */
+export interface TaskSendSubscriptionConfirmation {
+  input: {
+    subscriberId: string;
+    topics:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    locale: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendUnsubscribeLink".
+ */
+export interface TaskSendUnsubscribeLink {
+  input: {
+    subscriberId: string;
+    locale: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueAlerts".
+ */
+export interface TaskQueueAlerts {
+  input: {
+    topic: string;
+    collection: string;
+    item: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlert".
+ */
+export interface TaskSendAlert {
+  input: {
+    deliveryId: string;
   };
   output?: unknown;
 }

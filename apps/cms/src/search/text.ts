@@ -61,3 +61,25 @@ export function readQueryText(raw: string): string {
     .trim()
   return Array.from(cleaned).slice(0, MAX_SEARCH_QUERY_LENGTH).join('').trim()
 }
+
+/** Keys of a page block whose text a visitor reads (block ids, URLs and options are left out). */
+const BLOCK_TEXT_KEYS = new Set(['heading', 'text', 'caption', 'label', 'title', 'description', 'linkLabel'])
+
+/**
+ * The text of a page's blocks (see `src/blocks`), in their order: headings, rich text, captions,
+ * figures' labels, document titles. Nested arrays (figures, documents) are walked too.
+ */
+export function blocksToPlain(blocks: unknown): string {
+  const parts: string[] = []
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk)
+    if (!value || typeof value !== 'object') return
+    for (const [key, field] of Object.entries(value)) {
+      if (typeof field === 'string' && BLOCK_TEXT_KEYS.has(key)) parts.push(field)
+      else if (field && typeof field === 'object' && 'root' in field) parts.push(richTextToPlain(field))
+      else if (Array.isArray(field)) walk(field)
+    }
+  }
+  walk(blocks)
+  return joinText(...parts)
+}

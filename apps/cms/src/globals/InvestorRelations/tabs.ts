@@ -41,6 +41,8 @@ const overview: Tab = {
     intro(),
     {
       name: 'keyFigures',
+      // The versions table's index name would pass PostgreSQL's 63-character limit.
+      dbName: 'ir_key_figures',
       type: 'array',
       maxRows: 8,
       fields: [

@@ -1,8 +1,9 @@
 import * as migration_20261121_215045_initial from './20261121_215045_initial';
 import * as migration_20261121_215523_home_page from './20261121_215523_home_page';
 import * as migration_20261122_100140_jobs_queue from './20261122_100140_jobs_queue';
-import * as migration_20261122_113310_about_us from './20261122_113310_about_us';
 import * as migration_20261122_112009_search_index from './20261122_112009_search_index';
+import * as migration_20261122_113310_about_us from './20261122_113310_about_us';
+import * as migration_20261122_131124_services_investor_relations_forms from './20261122_131124_services_investor_relations_forms';
 
 export const migrations = [
   {
@@ -21,13 +22,18 @@ export const migrations = [
     name: '20261122_100140_jobs_queue',
   },
   {
-    up: migration_20261122_113310_about_us.up,
-    down: migration_20261122_113310_about_us.down,
-    name: '20261122_113310_about_us'
-  },
-  {
     up: migration_20261122_112009_search_index.up,
     down: migration_20261122_112009_search_index.down,
-    name: '20261122_112009_search_index'
+    name: '20261122_112009_search_index',
+  },
+  {
+    up: migration_20261122_113310_about_us.up,
+    down: migration_20261122_113310_about_us.down,
+    name: '20261122_113310_about_us',
+  },
+  {
+    up: migration_20261122_131124_services_investor_relations_forms.up,
+    down: migration_20261122_131124_services_investor_relations_forms.down,
+    name: '20261122_131124_services_investor_relations_forms'
   },
 ];
