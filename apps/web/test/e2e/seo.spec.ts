@@ -50,9 +50,7 @@ test.describe('SEO', () => {
     expect(data.sameAs).toHaveLength(5)
   })
 
-  test('sitemap.xml lists every page in both languages with hreflang; robots.txt points to it', async ({
-    request,
-  }) => {
+  test('sitemap.xml lists every page in both languages with hreflang; robots.txt points to it', async ({ request }) => {
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('xml')
