@@ -28,18 +28,45 @@ const describePage: DescribeItem = (doc, locale) => {
   return { title, summary: str(meta.metaDesc), date: str(doc.updatedAt), path: `/${locale}/${slug}` }
 }
 
+/** Pages of the site an alert links to (the web's routing table, spec §2), per language. */
+const SITE_PATHS = {
+  pressRelease: { id: '/id/media-informasi/siaran-pers', en: '/en/media-information/press-release' },
+  annualReports: {
+    id: '/id/hubungan-investor/laporan-keuangan/laporan-tahunan',
+    en: '/en/investor-relations/financial-report/annual-report',
+  },
+} satisfies Record<string, Record<Locale, string>>
+
+/** Press releases: title, excerpt, publication date and the release's own page. */
+const describePressRelease: DescribeItem = (doc, locale) => {
+  const title = str(doc.title)
+  const slug = str(doc.slug)
+  if (!title || !slug) return null
+  const path = `${SITE_PATHS.pressRelease[locale]}/${encodeURIComponent(slug)}`
+  return { title, summary: str(doc.excerpt), date: str(doc.publishedAt), path }
+}
+
+/**
+ * Financial reports (annual reports among the documents): title, description, date, and the list of
+ * annual reports filtered to its year. Other documents (board reports, attachments) announce nothing.
+ */
+const describeFinancialReport: DescribeItem = (doc, locale) => {
+  const title = str(doc.title)
+  if (!title || doc.type !== 'annual-report') return null
+  const year = typeof doc.year === 'number' ? `?year=${doc.year}` : ''
+  return { title, summary: str(doc.description), date: str(doc.publishedAt), path: `${SITE_PATHS.annualReports[locale]}${year}` }
+}
+
 /**
  * The alert registry: which collections feed which topic. Publishing a document of one of these
  * collections (or creating one, where the collection has no drafts) sends the topic's confirmed
  * subscribers one email each — once per item, however often it is published again. The plugin
  * (`plugin.ts`) adds the hook to each collection listed here; nothing else needs wiring.
- *
- * Press releases and financial reports join here when their collections exist, e.g.:
- *   { topic: 'press-releases', collection: 'press-releases', describe: describePressRelease },
- *   { topic: 'financial-reports', collection: 'reports', describe: describeReport },
- * with a describer that reads the collection's title, summary, date and page path.
  */
-const alertSources: AlertSource[] = []
+const alertSources: AlertSource[] = [
+  { topic: 'press-releases', collection: 'press-releases', describe: describePressRelease },
+  { topic: 'financial-reports', collection: 'documents', describe: describeFinancialReport },
+]
 
 /** Describers a test may attach to a topic through ALERT_TEST_SOURCES (`topic=collection,…`). */
 const testDescribers: Partial<Record<CollectionSlug, DescribeItem>> = { pages: describePage }

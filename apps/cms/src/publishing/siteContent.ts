@@ -1,6 +1,12 @@
 import { cacheTags, type SiteContentType } from '@jtt/content-api'
 import type { CollectionSlug, GlobalSlug, PayloadRequest } from 'payload'
+import { businessLineSearch } from '../collections/BusinessLines/search'
+import { csrSearch } from '../collections/CsrPosts/search'
+import { documentSearch } from '../collections/Documents/search'
 import { pageSearch } from '../collections/Pages/search'
+import { personSearch } from '../collections/People/search'
+import { pressReleaseSearch } from '../collections/PressReleases/search'
+import { restAreaSearch } from '../collections/RestAreas/search'
 import { menuSearch } from '../globals/Navigation/search'
 import type { SearchSource } from '../search/source'
 
@@ -57,22 +63,31 @@ const routedTags =
  */
 export const siteCollections = {
   pages: { tags: routedTags('page', 'slug'), route: { type: 'page', key: 'slug' }, search: pageSearch },
-  'business-lines': { tags: routedTags('business-line', 'slug'), route: { type: 'business-line', key: 'slug' } },
-  'csr-posts': { tags: routedTags('csr', 'id'), route: { type: 'csr', key: 'id' } },
+  'business-lines': {
+    tags: routedTags('business-line', 'slug'),
+    route: { type: 'business-line', key: 'slug' },
+    search: businessLineSearch,
+  },
+  'csr-posts': { tags: routedTags('csr', 'id'), route: { type: 'csr', key: 'id' }, search: csrSearch },
   // Board members appear on their board's page (and the corporate secretary's); no page of their own.
-  people: { tags: () => [cacheTags.list('person')] },
+  people: { tags: () => [cacheTags.list('person')], search: personSearch },
   'press-releases': {
     tags: routedTags('press-release', 'slug'),
     route: { type: 'press-release', key: 'slug' },
+    search: pressReleaseSearch,
   },
   /** Documents are listed on their own and embedded in press releases (attachments). */
-  documents: { tags: () => [cacheTags.list('document'), cacheTags.list('press-release')] },
+  documents: { tags: () => [cacheTags.list('document'), cacheTags.list('press-release')], search: documentSearch },
   media: { tags: () => [cacheTags.media] },
   components: { tags: () => [cacheTags.footer] },
   settings: { tags: () => [cacheTags.footer] },
   redirects: { tags: () => [cacheTags.redirects] },
   // A rest area's page and every list (the finder, each detail's 'next rest areas').
-  'rest-areas': { tags: routedTags('rest-area', 'id'), route: { type: 'rest-area', key: 'id' } },
+  'rest-areas': {
+    tags: routedTags('rest-area', 'id'),
+    route: { type: 'rest-area', key: 'id' },
+    search: restAreaSearch,
+  },
   // Sections: the network and service pages, tariffs, and every rest area (which names its section).
   'toll-roads': { tags: () => [cacheTags.list('toll-road'), cacheTags.list('rest-area')] },
 } satisfies Partial<Record<CollectionSlug, SiteCollection>>

@@ -1,12 +1,12 @@
 import type { AlertSubscriptionRequest } from '@jtt/content-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminRest, client, expectErrorBody, fromClient, loginToken, postRaw } from './helpers'
+import { adminRest, client, expectErrorBody, fromClient, loginToken, postRaw, richText } from './helpers'
 import { captchaAnswer, linkIn, mailTo, quietReceiver, tokenOf, waitForMail } from './mail'
 
 /**
- * Email alerts end to end against the real CMS, SMTP server and job queue. Press releases are not on
- * this branch: the test CMS registers CMS pages as the press-release topic's source
- * (ALERT_TEST_SOURCES), so publishing a page goes the whole way a press release will.
+ * Email alerts end to end against the real CMS, SMTP server and job queue. Besides the press releases
+ * themselves, the test CMS registers CMS pages as a press-release source (ALERT_TEST_SOURCES): pages
+ * are quicker to publish and unpublish repeatedly, and take the same path.
  */
 const SITE = 'https://www.example.test'
 const receiver = quietReceiver()
@@ -191,6 +191,41 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     )
     expect(!reconfirm.ok && reconfirm.error.code).toBe('invalid_token')
   }, 120_000)
+
+  it('a published press release reaches press-release subscribers, linking to its page in their language', async () => {
+    const stamp = Date.now()
+    const indonesian = `alert.release.${stamp}@example.com`
+    const english = `alert.release.en.${stamp}@example.com`
+    const reportsOnly = `alert.release.reports.${stamp}@example.com`
+    await confirmedSubscriber(indonesian, 'id', ['press-releases'])
+    await confirmedSubscriber(english, 'en', ['press-releases'])
+    await confirmedSubscriber(reportsOnly, 'id', ['financial-reports'])
+    const token = await loginToken()
+    const slug = `siaran-alert-${stamp}`
+    const created = await adminRest('POST', '/press-releases?locale=id&draft=true', token, {
+      title: `Siaran Alert ${stamp}`,
+      slug,
+      excerpt: 'Ringkasan siaran uji.',
+      body: richText('Isi siaran uji.'),
+      _status: 'draft',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.json.doc as { id: number }).id
+    const inEnglish = { title: `Alert Release ${stamp}`, slug: `alert-release-${stamp}`, body: richText('Test.') }
+    expect((await adminRest('PATCH', `/press-releases/${id}?locale=en&draft=true`, token, inEnglish)).status).toBe(200)
+    expect((await adminRest('PATCH', `/press-releases/${id}?locale=id`, token, { _status: 'published' })).status).toBe(
+      200,
+    )
+    const alert = await waitForMail(indonesian, (m) => m.subject.includes(`Siaran Alert ${stamp}`))
+    expect(alert.text).toContain(`${SITE}/id/media-informasi/siaran-pers/${slug}`)
+    expect(alert.text).toContain('Ringkasan siaran uji.')
+    const englishAlert = await waitForMail(english, (m) => m.subject.includes(`Alert Release ${stamp}`))
+    expect(englishAlert.text).toContain(`${SITE}/en/media-information/press-release/alert-release-${stamp}`)
+    await wait(3000)
+    expect((await mailTo(reportsOnly)).filter((m) => m.subject.includes(String(stamp)))).toHaveLength(0)
+    // Other suites count the seeded releases.
+    expect((await adminRest('DELETE', `/press-releases/${id}`, token)).status).toBe(200)
+  }, 60_000)
 
   it('an unsubscribe token does not confirm, and a confirmation token does not unsubscribe', async () => {
     const email = `purpose.${Date.now()}@example.com`

@@ -27,7 +27,7 @@ async function createPage(id: Localized, en?: Localized, status: 'published' | '
   const body = (p: Localized) => ({
     title: p.title,
     slug: p.slug,
-    content: p.text ? richText(p.text.map((t) => ({ p: t }))) : undefined,
+    layout: p.text ? [{ blockType: 'richText', content: richText(p.text.map((t) => ({ p: t }))) }] : undefined,
     meta: { metaDesc: p.metaDesc },
     _status: status,
   })

@@ -7,7 +7,16 @@ import { SITE_CONTENT_TYPES } from './site'
  * Each section whose content is searchable adds its type here and a `search` entry to its collection
  * in the content service's `publishing/siteContent.ts`.
  */
-export const SEARCH_TYPES = ['page', 'menu'] as const
+export const SEARCH_TYPES = [
+  'page',
+  'menu',
+  'press-release',
+  'document',
+  'csr',
+  'business-line',
+  'person',
+  'rest-area',
+] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
 /** Longest query the service reads; anything beyond is cut off (never an error). */
