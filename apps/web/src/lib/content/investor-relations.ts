@@ -3,13 +3,15 @@ import { collectAllPages } from '@jtt/content-api'
 import { cache } from 'react'
 import { api } from './client'
 import { ContentUnavailableError } from './errors'
+import { readMode } from './preview'
 import { cached, cacheTags } from './tags'
 
 const DOCUMENTS = cacheTags.list('document')
 
 /** The section's own content (figures, shareholders, share and bond information, contact…). */
 export const getInvestorRelations = cache(async (locale: Locale): Promise<InvestorRelations> => {
-  const result = await api.investorRelations({ locale }, cached(cacheTags.investorRelations))
+  const { draft, call } = await readMode(cacheTags.investorRelations)
+  const result = await api.investorRelations({ locale, draft }, call)
   if (!result.ok) throw new ContentUnavailableError('the investor relations content', result.error)
   return result.data.data
 })

@@ -2,6 +2,7 @@ import type { Locale, PaginationMeta, PressRelease, PressReleaseSummary, YearCou
 import { cache } from 'react'
 import { api } from './client'
 import { ContentUnavailableError } from './errors'
+import { readMode } from './preview'
 import { cached, cacheTags } from './tags'
 
 /** Releases per page of the list (a 3-column grid). */
@@ -44,10 +45,13 @@ export const getPressReleaseYears = cache(async (): Promise<YearCount[]> => {
  * embedded, so any release or document change refreshes it (their lists' tags).
  */
 export const getPressRelease = cache(async (slug: string, locale: Locale): Promise<PressRelease | null> => {
-  const result = await api.pressRelease(
-    { slug, locale },
-    cached(cacheTags.item('press-release', slug), LIST, cacheTags.list('document'), cacheTags.media),
+  const { draft, call } = await readMode(
+    cacheTags.item('press-release', slug),
+    LIST,
+    cacheTags.list('document'),
+    cacheTags.media,
   )
+  const result = await api.pressRelease({ slug, locale, draft }, call)
   if (result.ok) return result.data.data
   if (result.error.status === 404) return null
   throw new ContentUnavailableError(`press release ${slug}`, result.error)

@@ -11,6 +11,7 @@ import {
 import { cache } from 'react'
 import { api } from './client'
 import { ContentUnavailableError } from './errors'
+import { readMode } from './preview'
 import { cached, cacheTags } from './tags'
 
 /** Rest areas matching the finder's filters (all pages), ordered by section and KM. */
@@ -63,7 +64,8 @@ export const getTariffQuote = cache(
 )
 
 export const getTollRoadService = cache(async (locale: Locale): Promise<TollRoadService | null> => {
-  const result = await api.tollRoadService({ locale }, cached(cacheTags.tollRoadService, cacheTags.media))
+  const { draft, call } = await readMode(cacheTags.tollRoadService, cacheTags.media)
+  const result = await api.tollRoadService({ locale, draft }, call)
   if (result.ok) return result.data.data
   if (result.error.status === 404) return null
   throw new ContentUnavailableError('the toll-road service page', result.error)
