@@ -61,7 +61,9 @@ test('an editor sees the draft in preview; a visitor sees the published page, se
     `${process.env.E2E_CMS_URL}/admin/collections/pages/${doc.id}`,
   )
 
-  // Meanwhile visitors still get the published page from the cache.
+  // Meanwhile visitors still get the published page from the cache (the first request renders it
+  // again if a change elsewhere — another test's edit of the menu or media — expired it meanwhile).
+  await request.get(doc.en)
   const during = await request.get(doc.en)
   expect(during.headers()['x-nextjs-cache']).toBe('HIT')
   expect(await during.text()).not.toContain(doc.draft)

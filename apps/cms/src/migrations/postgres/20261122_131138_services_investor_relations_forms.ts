@@ -40,13 +40,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_users_roles" ADD VALUE 'operator';
   ALTER TYPE "public"."enum_users_scopes" ADD VALUE 'submissions:read' BEFORE 'users:manage';
   ALTER TYPE "public"."enum_users_scopes" ADD VALUE 'rest-area:status';
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'reindexSearch';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendContactNotification';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendSubscriptionConfirmation';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendUnsubscribeLink';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'queueAlerts';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendAlert';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'reindexSearch';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendContactNotification';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendSubscriptionConfirmation';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendUnsubscribeLink';
