@@ -54,7 +54,12 @@ const describeFinancialReport: DescribeItem = (doc, locale) => {
   const title = str(doc.title)
   if (!title || doc.type !== 'annual-report') return null
   const year = typeof doc.year === 'number' ? `?year=${doc.year}` : ''
-  return { title, summary: str(doc.description), date: str(doc.publishedAt), path: `${SITE_PATHS.annualReports[locale]}${year}` }
+  return {
+    title,
+    summary: str(doc.description),
+    date: str(doc.publishedAt),
+    path: `${SITE_PATHS.annualReports[locale]}${year}`,
+  }
 }
 
 /**

@@ -19,7 +19,8 @@ async function findByTitle(title: string, type: SearchType, locale: Locale): Pro
     const body = await must(client(locale).search({ q: title, type, locale, perPage: 50 }))
     const hit = body.data.find((result) => result.title === title)
     if (hit) return hit
-    if (Date.now() > deadline) throw new Error(`'${title}' (${type}, ${locale}) not found: ${JSON.stringify(body.data)}`)
+    if (Date.now() > deadline)
+      throw new Error(`'${title}' (${type}, ${locale}) not found: ${JSON.stringify(body.data)}`)
     await new Promise((r) => setTimeout(r, 200))
   }
 }
