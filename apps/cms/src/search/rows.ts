@@ -73,16 +73,16 @@ export function rowsOf(registered: RegisteredSource, docId: string, docs: DocsBy
  */
 export async function readPublished(payload: Payload, registered: RegisteredSource, id: string): Promise<DocsByLocale> {
   const docs: DocsByLocale = {}
-  for (const locale of LOCALES) {
+  for (const { key, locale, fallback } of reads) {
     const common = {
       locale,
-      fallbackLocale: 'id' as const,
+      fallbackLocale: fallback ? ('id' as const) : (false as const),
       draft: false,
       overrideAccess: false,
       depth: registered.spec.depth ?? 0,
     }
     if (registered.kind === 'global') {
-      docs[locale] = await payload.findGlobal({ slug: registered.slug as GlobalSlug, ...common })
+      docs[key] = await payload.findGlobal({ slug: registered.slug as GlobalSlug, ...common })
     } else {
       const found = await payload.find({
         collection: registered.slug as CollectionSlug,
@@ -91,7 +91,7 @@ export async function readPublished(payload: Payload, registered: RegisteredSour
         pagination: false,
         ...common,
       })
-      docs[locale] = found.docs[0]
+      docs[key] = found.docs[0]
     }
   }
   return docs
