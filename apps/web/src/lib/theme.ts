@@ -10,9 +10,9 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number]
 export const THEME_STORAGE_KEY = 'jtt-theme'
 
 /** Fired on window when this tab changes the theme (the menu re-reads the choice). */
-export const THEME_CHANGE_EVENT = 'jtt-theme-change'
+const THEME_CHANGE_EVENT = 'jtt-theme-change'
 
-export const isExplicitTheme = (value: unknown): value is 'light' | 'dark' => value === 'light' || value === 'dark'
+const isExplicitTheme = (value: unknown): value is 'light' | 'dark' => value === 'light' || value === 'dark'
 
 /**
  * Runs in <head>, before the body is parsed. `data-theme-choice` also tells CSS that JavaScript runs (the
