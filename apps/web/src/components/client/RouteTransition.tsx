@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import { usePathname } from 'next/navigation'
 import { ROUTE_TRANSITION_MS } from '@/config/constants'
 import styles from './RouteTransition.module.css'
@@ -14,22 +14,13 @@ export interface RouteTransitionProps {
 const durationStyle = { '--route-transition-duration': `${ROUTE_TRANSITION_MS}ms` } as CSSProperties
 
 /**
- * Whether a page of this document has mounted already. Each page renders its own shell, so a route change
- * mounts a new RouteTransition: it animates when it is not the document's first (which the server rendered).
- */
-let documentHasPage = false
-
-/**
  * Fades the page content in after a client-side route change. The first load is never
  * animated, so server-rendered content is visible at once and with JavaScript off.
  */
 export function RouteTransition({ children, className }: RouteTransitionProps) {
   const pathname = usePathname()
   const [renderedPath, setRenderedPath] = useState(pathname)
-  const [hasNavigated, setHasNavigated] = useState(() => documentHasPage)
-  useEffect(() => {
-    documentHasPage = true
-  }, [])
+  const [hasNavigated, setHasNavigated] = useState(false)
 
   // Adjusting state during render when a value changes (React's recommended pattern instead of
   // an effect, which would first paint the new page without the animation attribute).
