@@ -10,7 +10,9 @@ import { ProgressBar } from '@/components/client/ProgressBar'
 import { TagManager } from '@/components/seo/TagManager'
 import { routing } from '@/i18n/routing'
 import { siteUrl, tagManagerId, defaultDescription } from '@/lib/site'
+import { themeScript } from '@/lib/theme'
 import '@/styles/globals.css'
+import '@/styles/print.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -44,7 +46,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const net = await getTranslations('network')
 
   return (
-    <html lang={locale}>
+    // The theme script sets data-theme before React hydrates: the attributes are expected to differ.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/* Inline and first, so the chosen theme applies before the first paint (pages are cached for
+            everyone, so the server cannot render the choice). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { HEADER_TRANSPARENT_MAX_SCROLL, MOBILE_BREAKPOINT_PX } from '@/config/constants'
 import type { Locale } from '@/i18n/locales'
 import { Icon } from '../Icon'
@@ -35,6 +35,8 @@ type Props = {
   searchHref: string
   searchMaxLength: number
   languages: LanguageOption[]
+  /** The theme choice, rendered by the server part (it has its own strings). */
+  themeMenu: ReactNode
   strings: Strings
 }
 
@@ -69,6 +71,7 @@ export function HeaderBar({
   searchHref,
   searchMaxLength,
   languages,
+  themeMenu,
   strings,
 }: Props) {
   const pathname = usePathname()
@@ -127,6 +130,7 @@ export function HeaderBar({
           <Link prefetch={false} href={contactHref} className={styles.topLink}>
             {strings.contactUs}
           </Link>
+          {themeMenu}
           <LanguageMenu current={locale} options={languages} label={strings.chooseLanguage} />
         </div>
       </div>
@@ -134,7 +138,16 @@ export function HeaderBar({
         <Link prefetch={false} href={homeHref} className={styles.logo} aria-label={strings.home}>
           {/* Spec §2: the solid header uses the other logo variant. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG logo: nothing for next/image to optimise */}
-          <img src={transparent ? '/logo-jtt-white.svg' : '/logo-jtt.svg'} alt="" width={176} height={44} />
+          <img
+            src={transparent ? '/logo-jtt-white.svg' : '/logo-jtt.svg'}
+            alt=""
+            width={176}
+            height={44}
+            className={styles.logoOnLight}
+          />
+          {/* The dark theme's solid header is dark too: the white logo (CSS picks one before the first paint). */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
+          <img src="/logo-jtt-white.svg" alt="" width={176} height={44} className={styles.logoOnDark} />
         </Link>
         <button
           type="button"

@@ -5,6 +5,7 @@ import type { Alternates } from '@/lib/alternates'
 import { routeAlternates } from '@/lib/alternates'
 import { getMenu } from '@/lib/content'
 import { HeaderBar, type NavGroup } from './HeaderBar'
+import { ThemeMenu } from './ThemeMenu'
 
 /** Active menu items only (spec §2: inactive items stay in the data but are hidden), in the page's language. */
 function visibleMenu(items: MenuItem[], locale: Locale): NavGroup[] {
@@ -29,7 +30,11 @@ type Props = { locale: Locale; alternates: Alternates; variant: 'home' | 'plain'
 
 /** Server part of the header: reads the menu and every string, so the HTML is complete without JavaScript. */
 export async function SiteHeader({ locale, alternates, variant }: Props) {
-  const [menu, t] = await Promise.all([getMenu(), getTranslations({ locale, namespace: 'header' })])
+  const [menu, t, appearance] = await Promise.all([
+    getMenu(),
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'appearance' }),
+  ])
   const current = localeInfo(locale)
   return (
     <HeaderBar
@@ -47,6 +52,16 @@ export async function SiteHeader({ locale, alternates, variant }: Props) {
         short: l.short,
         href: alternates[l.code],
       }))}
+      themeMenu={
+        <ThemeMenu
+          strings={{
+            theme: appearance('theme'),
+            light: appearance('light'),
+            dark: appearance('dark'),
+            system: appearance('system'),
+          }}
+        />
+      }
       strings={{
         contactUs: t('contactUs'),
         chooseLanguage: t('chooseLanguage', { name: current.name }),

@@ -1,0 +1,105 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { themeScript, THEME_STORAGE_KEY } from '../../src/lib/theme'
+
+const css = fs.readFileSync(path.join(import.meta.dirname, '../../src/styles/globals.css'), 'utf8')
+
+/** The `--color-*` declarations of the first block opened by `selector`. */
+function colourTokens(selector: string): Map<string, string> {
+  const start = css.indexOf(`${selector} {`)
+  expect(start, selector).toBeGreaterThan(-1)
+  const body = css.slice(start, css.indexOf('}', start))
+  return new Map([...body.matchAll(/(--color-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]))
+}
+
+const light = colourTokens(':root')
+const dark = colourTokens(":root[data-theme='dark']")
+const systemDark = colourTokens(":root:not([data-theme='light'])")
+
+/** WCAG 2.x contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+/** Text (first) on background (second) pairs the components use; each must reach 4.5:1 (WCAG 1.4.3). */
+const TEXT_PAIRS = [
+  ['text', 'bg'],
+  ['text', 'surface'],
+  ['muted', 'bg'],
+  ['muted', 'surface'],
+  ['primary', 'bg'],
+  ['primary', 'surface'],
+  ['primary-dark', 'bg'],
+  ['primary-dark', 'surface'],
+  ['on-primary', 'primary'],
+  ['on-primary', 'primary-dark'],
+  ['bg', 'primary'],
+  ['danger', 'bg'],
+  ['danger', 'danger-bg'],
+  ['text', 'danger-bg'],
+  ['success', 'success-bg'],
+  ['text', 'notice-bg'],
+  ['text', 'warning-bg'],
+  ['text', 'mark-bg'],
+  ['primary', 'mark-bg'],
+  ['on-accent', 'accent'],
+  ['on-brand', 'brand'],
+  ['on-brand', 'brand-dark'],
+  ['status-text', 'status-open'],
+  ['status-text', 'status-full'],
+  ['status-text', 'status-closed'],
+] as const
+
+describe('colour themes (globals.css)', () => {
+  it('gives every colour token a dark value, the same in the chosen and the system dark theme', () => {
+    expect([...dark.keys()].sort()).toEqual([...light.keys()].sort())
+    expect(systemDark).toEqual(dark)
+  })
+
+  for (const [name, tokens] of [
+    ['light', light],
+    ['dark', dark],
+  ] as const) {
+    it(`keeps every text pair at 4.5:1 or more in the ${name} theme`, () => {
+      const failing = TEXT_PAIRS.flatMap(([fg, bg]) => {
+        const ratio = contrast(tokens.get(`--color-${fg}`)!, tokens.get(`--color-${bg}`)!)
+        return ratio >= 4.5 ? [] : [`${fg} on ${bg}: ${ratio.toFixed(2)}`]
+      })
+      expect(failing).toEqual([])
+    })
+  }
+})
+
+describe('theme script (runs before the first paint)', () => {
+  function run(stored: string | null | Error) {
+    const dataset: Record<string, string> = {}
+    const storage = {
+      getItem: (key: string) => {
+        if (stored instanceof Error) throw stored
+        return key === THEME_STORAGE_KEY ? stored : null
+      },
+    }
+    new Function('localStorage', 'document', themeScript)(storage, { documentElement: { dataset } })
+    return dataset
+  }
+
+  it('applies a remembered light or dark choice', () => {
+    expect(run('dark')).toEqual({ theme: 'dark', themeChoice: 'dark' })
+    expect(run('light')).toEqual({ theme: 'light', themeChoice: 'light' })
+  })
+
+  it('follows the system without a choice, with anything else stored, or without storage', () => {
+    for (const stored of [null, 'purple', new Error('SecurityError')]) {
+      expect(run(stored)).toEqual({ themeChoice: 'system' })
+    }
+  })
+})
