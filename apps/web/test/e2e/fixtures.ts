@@ -149,16 +149,18 @@ export async function serverSwitchLinks(request: APIRequestContext, path: string
 
 export const adminCredentials = () => JSON.parse(process.env.E2E_ADMIN!) as { email: string; password: string }
 
-let token: Promise<string> | null = null
+let signedIn: Promise<string> | null = null
 
-/** The test admin's bearer token for the Content API and Payload's REST API (one sign-in per worker). */
-export function adminToken(): Promise<string> {
+/**
+ * The test admin's bearer token for the Content API and Payload's REST API: one sign-in per test
+ * process, or a fresh one when asked (a token the CMS refused).
+ */
+export function adminToken(fresh = false): Promise<string> {
   const { email, password } = adminCredentials()
-  token ??= must(api().login({ email, password })).then((body) => body.data.token)
-  return token
+  if (fresh) signedIn = null
+  signedIn ??= must(api().login({ email, password })).then((body) => body.data.token)
+  return signedIn
 }
-
-let token: Promise<string> | null = null
 
 /**
  * Calls Payload's REST API as the test admin (editing content the way the admin UI does). One login
@@ -169,12 +171,12 @@ export async function cmsRest(method: string, path: string, body?: unknown): Pro
   const send = async () =>
     fetch(`${process.env.E2E_CMS_URL}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${await (token ??= adminToken())}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   let res = await send()
   if (res.status === 401 || res.status === 403) {
-    token = null
+    await adminToken(true)
     res = await send()
   }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
