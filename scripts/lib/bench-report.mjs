@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { repoRoot } from './proc.mjs'
 
-export const resultsDir = path.join(repoRoot, 'bench', 'results')
+const resultsDir = path.join(repoRoot, 'bench', 'results')
 
 export function machine() {
   return {

@@ -8,7 +8,7 @@ const exec = promisify(execFile)
 const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1)
 
 /** Parses wrk's `--latency` report. */
-export function parseWrk(out) {
+function parseWrk(out) {
   const latency = (pct) => {
     const m = new RegExp(`^\\s*${pct}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out)
     return m ? toMs(m[1], m[2]) : NaN

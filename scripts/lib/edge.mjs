@@ -9,11 +9,11 @@ import { edgePackages, ensureSystemPackages } from './ensure.mjs'
 import { precompress, webStaticRoot } from './precompress.mjs'
 import { repoRoot, startService, stopService, waitForUrl } from './proc.mjs'
 
-export const NGINX = '/usr/sbin/nginx'
+const NGINX = '/usr/sbin/nginx'
 const TEMPLATE = path.join(repoRoot, 'deploy', 'nginx', 'jtt.conf.template')
 
 /** How long the edge keeps a page: with the app's own expiry, publish-to-live stays within 5 s. */
-export const EDGE_PAGE_TTL = '2s'
+const EDGE_PAGE_TTL = '2s'
 
 /**
  * The site's http-context configuration: the template with its values. `listen` is the lines of the
