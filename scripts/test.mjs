@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { APPS, buildApp } from './lib/build.mjs'
 import { serviceEnv } from './lib/env.mjs'
-import { ensureDependencies, ensureSystemPackages, systemPackages } from './lib/ensure.mjs'
+import { edgePackages, ensureDependencies, ensureSystemPackages, systemPackages } from './lib/ensure.mjs'
 import { npxBin, repoRoot, run } from './lib/proc.mjs'
 
 const only = process.argv.slice(2)
@@ -43,7 +43,7 @@ if (wanted('lint')) await lint()
 
 const missing = await ensureSystemPackages([
   systemPackages.postgresql,
-  ...(APPS.includes('web') ? [systemPackages.chromium] : []),
+  ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
 ])
 const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
 for (const app of APPS) await buildApp(app, env)

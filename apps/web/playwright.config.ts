@@ -15,7 +15,8 @@ const chromiumArgs = [
 
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
-const AFTER = /(publish-to-live|rest-area-status|email-alerts|search-pagination|outage|fuzz)\.spec\.ts$/
+const AFTER =
+  /(publish-to-live|rest-area-status|email-alerts|search-pagination|outage|fuzz|edge|cached-render)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -48,5 +49,7 @@ export default defineConfig({
     { name: 'search-pages', use: browser, testMatch: /search-pagination\.spec\.ts$/, dependencies: ['alerts'] },
     { name: 'outage', use: browser, testMatch: /outage\.spec\.ts$/, dependencies: ['search-pages'] },
     { name: 'fuzz', use: browser, testMatch: /fuzz\.spec\.ts$/, dependencies: ['outage'] },
+    // nginx in front (deploy/nginx), and a second site behind a recording proxy: each starts servers of its own.
+    { name: 'edge', use: browser, testMatch: /(edge|cached-render)\.spec\.ts$/, dependencies: ['fuzz'] },
   ],
 })

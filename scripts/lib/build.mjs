@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { bundleEntries, bundlesExist } from './bundle.mjs'
+import { precompress } from './precompress.mjs'
 import { npxBin, repoRoot, run } from './proc.mjs'
 
 const IGNORED = new Set(['node_modules', '.next', 'dist', 'data', 'test-results', '.turbo'])
@@ -52,6 +53,8 @@ export async function buildApp(app, env, { force = false } = {}) {
   }
   await run(npxBin('next'), ['build'], { cwd, env: buildEnv })
   await bundleEntries(app)
+  // The edge (deploy/nginx) serves built assets pre-compressed.
+  if (app === 'web') await precompress()
   fs.writeFileSync(stamp, hash)
 }
 

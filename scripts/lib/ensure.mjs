@@ -63,4 +63,20 @@ export const systemPackages = {
     check: () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').length > 0,
   },
   chromium: { name: 'chromium', check: () => fs.existsSync(CHROMIUM_PATH) },
+  // The production edge (deploy/nginx, `npm run start:edge`, the bench): Debian's nginx and its
+  // brotli modules (pre-compressed `.br` files, and brotli for the HTML it caches).
+  nginx: { name: 'nginx', check: () => fs.existsSync('/usr/sbin/nginx') },
+  brotliStatic: {
+    name: 'libnginx-mod-http-brotli-static',
+    check: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
+  },
+  brotliFilter: {
+    name: 'libnginx-mod-http-brotli-filter',
+    check: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'),
+  },
+  /** The HTTP load generator of `npm run bench` (C, so it measures the servers rather than itself). */
+  wrk: { name: 'wrk', check: () => has('wrk') },
 }
+
+/** Everything the edge needs. */
+export const edgePackages = [systemPackages.nginx, systemPackages.brotliStatic, systemPackages.brotliFilter]

@@ -26,5 +26,9 @@ export const testPorts = {
     smtpControl: 3311 + offset,
     captcha: 3312 + offset,
     devWeb: 3313 + offset,
+    /** nginx in front of the e2e web site (deploy/nginx), and a site whose CMS calls are recorded. */
+    edge: 3314 + offset,
+    recordedWeb: 3315 + offset,
+    recorder: 3316 + offset,
   },
 }

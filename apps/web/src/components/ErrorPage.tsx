@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { routeAlternates } from '@/lib/alternates'
-import { homeHrefOf } from '@/lib/error-document'
+import { homeHrefOf } from '@/lib/home-href'
 import { ErrorView } from './ErrorView'
 import { PageShell } from './layout/PageShell'
 

@@ -1,6 +1,7 @@
 import en from '../../messages/en.json'
 import id from '../../messages/id.json'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
+import { homeHrefOf } from './home-href'
 
 const messages = { id, en }
 
@@ -15,9 +16,6 @@ const escape = (s: string) =>
 const IMAGE_OF = { 400: 404, 404: 404, 429: 500, 501: 501, 503: 500 } as const
 
 export type ErrorDocumentCode = keyof typeof IMAGE_OF
-
-/** 'Return to Home' (spec §2: to `/`, which is the Indonesian home); English pages lead to the English home. */
-export const homeHrefOf = (locale: Locale) => (locale === defaultLocale ? '/' : `/${locale}`)
 
 export function errorDocument(locale: Locale, code: ErrorDocumentCode): string {
   const t = messages[locale].errors

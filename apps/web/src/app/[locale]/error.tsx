@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { ErrorView } from '@/components/ErrorView'
 import { isLocale } from '@/i18n/locales'
-import { homeHrefOf } from '@/lib/error-document'
+import { homeHrefOf } from '@/lib/home-href'
 
 /**
  * Any other error (spec §2): 'Data belum tersedia'. Next answers it with status 500 (spec §8

@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ChunkErrorReload } from '@/components/client/ChunkErrorReload'
 import { OnlineStatus } from '@/components/client/OnlineStatus'
 import { PrefetchOnIdle } from '@/components/client/PrefetchOnIdle'
 import { ProgressBar } from '@/components/client/ProgressBar'
 import { TagManager } from '@/components/seo/TagManager'
+import { clientMessages } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
 import { siteUrl, tagManagerId, defaultDescription } from '@/lib/site'
 import { themeScript } from '@/lib/theme'
@@ -44,6 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('common')
   const net = await getTranslations('network')
+  const messages = clientMessages(await getMessages())
 
   return (
     // The theme script sets data-theme before React hydrates: the attributes are expected to differ.
@@ -57,7 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <ProgressBar label={t('pageLoading')} />
           {children}
           <OnlineStatus offlineText={net('offline')} onlineAgainText={net('online')} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { homeHrefOf } from '@/lib/error-document'
+import { homeHrefOf } from '@/lib/home-href'
 import type { Locale } from '@/i18n/locales'
 import styles from './auth.module.css'
 

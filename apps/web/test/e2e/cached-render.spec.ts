@@ -1,0 +1,79 @@
+import http from 'node:http'
+import { expect, test } from '@playwright/test'
+import { bundlePath } from '../../../../scripts/lib/bundle.mjs'
+import { repoRoot, startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+
+/**
+ * A page served from the site's cache makes no call to the CMS: a second instance of the built site
+ * reads the Content API through a recording proxy, and once a page is cached, serving it again and
+ * again leaves the recording empty.
+ */
+const { recordedWeb: webPort, recorder: recorderPort } = testPorts.e2e
+const site = `http://127.0.0.1:${webPort}`
+const cms = new URL(process.env.E2E_CMS_URL!)
+
+function startRecorder(calls: string[]): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    calls.push(`${req.method} ${req.url}`)
+    const upstream = http.request(
+      { host: cms.hostname, port: cms.port, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers)
+        up.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  })
+  return new Promise((resolve) => server.listen(recorderPort, '127.0.0.1', () => resolve(server)))
+}
+
+test('a cached page render makes no call to the CMS', async ({ request }) => {
+  test.setTimeout(90_000)
+  const calls: string[] = []
+  const recorder = await startRecorder(calls)
+  const web = startService('web-recorded', process.execPath, [bundlePath('web', 'server')], {
+    cwd: `${repoRoot}/apps/web`,
+    env: {
+      ...process.env,
+      ...JSON.parse(process.env.E2E_WEB_ENV!),
+      NODE_ENV: 'production',
+      PORT: String(webPort),
+      CONTENT_API_URL: `http://127.0.0.1:${recorderPort}/v1`,
+      // The proxy's redirect table and route index reload on publish-to-live and on this timer; a
+      // timer firing during the test would be a CMS call that is not about rendering a page.
+      PROXY_TABLES_TTL_MS: String(10 * 60_000),
+    },
+    quiet: process.env.E2E_LOG !== '1',
+  })
+  try {
+    await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+    const pages = [
+      '/id',
+      '/en/privacy-policy',
+      '/id/kebijakan-privasi',
+      '/en/about-us/profile/pt-jasamarga-transjawa-tol-overview',
+    ]
+    for (const path of pages) {
+      // Rendered (or read from the shared build cache) once, then once more so every fetch has settled.
+      for (let i = 0; i < 2; i++) expect((await request.get(`${site}${path}`)).status(), path).toBe(200)
+    }
+    expect(calls.length, 'the recorder sees the site’s calls').toBeGreaterThan(0)
+    calls.length = 0
+    for (let round = 0; round < 5; round++) {
+      for (const path of pages) {
+        const res = await request.get(`${site}${path}`)
+        expect(res.status(), path).toBe(200)
+        expect(res.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/)
+      }
+    }
+    expect(calls).toEqual([])
+  } finally {
+    await stopService(web)
+    await new Promise<void>((resolve) => {
+      recorder.close(() => resolve())
+      recorder.closeAllConnections()
+    })
+  }
+})

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+import { startEdge } from '../../../../scripts/lib/edge.mjs'
+import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { cmsRest } from './fixtures'
+import { messages, visitor } from './forms'
+import { visitorAddress } from './mail'
+
+// One at a time: the form post and the rate limit share the edge's per-address counters.
+test.describe.configure({ mode: 'serial' })
+
+/**
+ * The production edge (deploy/nginx on Debian's nginx) in front of the e2e web site: pages come from
+ * its cache, forms pass through it with the visitor's address, edits show through it within 5 s, and
+ * it refuses oversized bodies and floods of form posts with its own readable pages.
+ */
+const PUBLISH_TO_LIVE_MS = 5000
+const edgeUrl = `http://127.0.0.1:${testPorts.e2e.edge}`
+let edge: Awaited<ReturnType<typeof startEdge>>
+
+test.beforeAll(async () => {
+  edge = await startEdge({ webPort: testPorts.e2e.web, port: testPorts.e2e.edge, quiet: process.env.E2E_LOG !== '1' })
+})
+test.afterAll(async () => {
+  await edge?.stop()
+})
+
+test('a public page comes from the edge cache; a private one never does', async ({ request }) => {
+  const first = await request.get(`${edgeUrl}/en/privacy-policy`)
+  expect(first.status()).toBe(200)
+  const again = await request.get(`${edgeUrl}/en/privacy-policy`)
+  expect(again.headers()['x-cache-status']).toBe('HIT')
+  expect(await again.text()).toContain('Privacy Policy</h1>')
+  // The contact page is rendered per request (its form): the app says `private`, the edge obeys.
+  for (let i = 0; i < 2; i++) {
+    const contact = await request.get(`${edgeUrl}/id/hubungi-kami`)
+    expect(contact.status()).toBe(200)
+    expect(contact.headers()['cache-control']).toMatch(/private|no-store/)
+    expect(contact.headers()['x-cache-status']).not.toBe('HIT')
+  }
+})
+
+test('built assets: pre-compressed brotli and gzip, cached for a year', async ({ request }) => {
+  const html = await (await request.get(`${edgeUrl}/id`)).text()
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(script).toBeTruthy()
+  for (const encoding of ['br', 'gzip']) {
+    const res = await request.get(`${edgeUrl}${script}`, { headers: { 'accept-encoding': encoding } })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-encoding']).toBe(encoding)
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  }
+})
+
+test('a form post passes the edge, with the visitor’s address reaching the app', async ({ browser }) => {
+  const address = visitorAddress()
+  const page = await visitor(browser, { javaScript: false })
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address })
+  const subject = `Lewat edge ${Date.now()}`
+  await page.goto(`${edgeUrl}/id/hubungi-kami`)
+  await page.locator('#contact-name').fill('Rina Wati')
+  await page.locator('#contact-email').fill('rina@example.com')
+  await page.locator('#contact-subject').fill(subject)
+  await page.locator('#contact-message').fill('Pesan ini melewati nginx di depan situs.')
+  await page.locator('#captcha-noscript').fill(`pass-edge-${Date.now()}`)
+  const [post] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name: messages.id.contact.submit }).click(),
+  ])
+  expect(post.status()).toBe(303)
+  await expect(page).toHaveURL(new RegExp(`^${edgeUrl}/id/hubungi-kami\\?status=sent$`))
+  const stored = (await cmsRest('GET', `/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`)) as {
+    docs: { clientIp?: string }[]
+  }
+  expect(stored.docs[0]?.clientIp).toBe(address)
+})
+
+test('an edit in the CMS shows through the edge within 5 s', async ({ request }) => {
+  const slug = `edge-${Date.now()}`
+  const created = (await cmsRest('POST', '/pages?locale=id', {
+    title: 'Halaman edge',
+    slug,
+    _status: 'published',
+  })) as { doc: { id: number } }
+  await expect.poll(async () => (await request.get(`${edgeUrl}/id/${slug}`)).status(), { timeout: 10_000 }).toBe(200)
+  expect((await request.get(`${edgeUrl}/id/${slug}`)).headers()['x-cache-status']).toMatch(/HIT|STALE|UPDATING/)
+  const title = `Halaman edge ${Date.now()}`
+  await cmsRest('PATCH', `/pages/${created.doc.id}?locale=id`, { title })
+  await expect
+    .poll(async () => (await request.get(`${edgeUrl}/id/${slug}`)).text(), {
+      timeout: PUBLISH_TO_LIVE_MS,
+      intervals: [200],
+    })
+    .toContain(`${title}</h1>`)
+})
+
+test('oversized bodies and floods of form posts get the edge’s own readable refusals', async ({ request }) => {
+  const big = await request.post(`${edgeUrl}/id/hubungi-kami`, { data: 'x'.repeat(100 * 1024) })
+  expect(big.status()).toBe(413)
+  expect(await big.text()).toContain('Permintaan terlalu besar')
+  const statuses: number[] = []
+  for (let i = 0; i < 15; i++) {
+    statuses.push((await request.post(`${edgeUrl}/id/hubungi-kami`, { form: { a: 'b' } })).status())
+  }
+  expect(statuses).toContain(429)
+  const limited = await request.post(`${edgeUrl}/id/hubungi-kami`, { form: { a: 'b' } })
+  expect(limited.status()).toBe(429)
+  expect(limited.headers()['retry-after']).toBe('60')
+  expect(await limited.text()).toContain('Terlalu banyak permintaan')
+})

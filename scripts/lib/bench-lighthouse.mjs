@@ -1,0 +1,90 @@
+// Lighthouse (the npm package) in Debian's Chromium, mobile with its default throttling: category
+// scores, LCP, TBT, CLS and total bytes per page, the median of BENCH_LH_RUNS runs (by performance).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import { waitForUrl } from './proc.mjs'
+
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** Debian's Chromium with a DevTools port for Lighthouse; answers its port and a stop function. */
+async function startChromium(port) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-lighthouse-'))
+  const chrome = spawn(
+    CHROME_PATH,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
+  await waitForUrl(`http://127.0.0.1:${port}/json/version`, { child: chrome, ok: (s) => s === 200, timeoutMs: 30_000 })
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve))
+      chrome.kill('SIGTERM')
+      await exited
+      fs.rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+const summarize = (lhr) => ({
+  scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+  lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+  tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+  cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+  totalKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
+  // What keeps a score from 100, so the summary can say why.
+  failed: Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+    )
+    .map((a) => a.id),
+})
+
+/**
+ * Audits each page `runs` times and answers the median run per page.
+ * @param {{ name: string, url: string }[]} pages
+ * @param {{ runs: number, port: number }} options
+ */
+export async function lighthousePages(pages, { runs, port }) {
+  const chrome = await startChromium(port)
+  const results = []
+  try {
+    for (const page of pages) {
+      const samples = []
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(page.url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        })
+        if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${result.lhr.runtimeError.message}`)
+        if (result) samples.push(summarize(result.lhr))
+      }
+      samples.sort((a, b) => a.scores.performance - b.scores.performance || b.tbtMs - a.tbtMs)
+      results.push({
+        ...page,
+        ...samples[Math.floor(samples.length / 2)],
+        performanceRuns: samples.map((s) => s.scores.performance),
+      })
+    }
+  } finally {
+    await chrome.stop()
+  }
+  return results
+}

@@ -1,0 +1,50 @@
+// Load with wrk (Debian's package, written in C: on a 2-core machine a Node load loop takes a core from
+// the servers it measures). Each URL runs BENCH_RUNS times; the run with the median req/s is reported.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
+const exec = promisify(execFile)
+
+const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1)
+
+/** Parses wrk's `--latency` report. */
+function parseWrk(out) {
+  const latency = (pct) => {
+    const m = new RegExp(`^\\s*${pct}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out)
+    return m ? toMs(m[1], m[2]) : NaN
+  }
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0)
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: latency(50),
+    p99: latency(99),
+    requests,
+    errors: non2xx + (errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  }
+}
+
+/**
+ * Runs wrk `runs` times against `url` and answers the median run (by req/s) with every run's req/s.
+ * @param {string} url
+ * @param {{ seconds: number, connections: number, runs: number, threads?: number }} options
+ */
+export async function wrk(url, { seconds, connections, runs, threads = 2 }) {
+  const results = []
+  for (let i = 0; i < runs; i++) {
+    const { stdout } = await exec('wrk', [
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      '--latency',
+      url,
+    ])
+    results.push(parseWrk(stdout))
+  }
+  const sorted = [...results].sort((a, b) => a.rps - b.rps)
+  return { ...sorted[Math.floor(sorted.length / 2)], runs: results.map((r) => Math.round(r.rps)) }
+}

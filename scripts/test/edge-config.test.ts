@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { renderSiteConfig } from '../lib/edge.mjs'
+
+const NGINX = '/usr/sbin/nginx'
+const hasNginx = fs.existsSync(NGINX)
+
+describe('deploy/nginx template', () => {
+  it('fills every value, and refuses a missing one', () => {
+    const conf = renderSiteConfig({ webUpstream: '127.0.0.1:3000', cacheDir: '/tmp/c', listen: ['listen 80;'] })
+    expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/)
+    expect(conf).toContain('server 127.0.0.1:3000;')
+    expect(conf).toContain('proxy_cache_valid 200 2s;')
+    expect(() => renderSiteConfig({ cacheDir: '/tmp/c', listen: [] } as never)).toThrow(/WEB_UPSTREAM/)
+  })
+
+  // npm test installs Debian's nginx (scripts/lib/ensure.mjs edgePackages); elsewhere this is skipped.
+  it.skipIf(!hasNginx)('is a configuration Debian’s nginx accepts, as production renders it (TLS, HTTP/2)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-edge-test-'))
+    try {
+      const cert = path.join(dir, 'c.pem')
+      const key = path.join(dir, 'k.pem')
+      execFileSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=t', '-keyout', key, '-out', cert],
+        { stdio: 'ignore' },
+      )
+      const site = execFileSync(process.execPath, ['scripts/edge-config.mjs'], {
+        env: { ...process.env, EDGE_TLS_CERT: cert, EDGE_TLS_KEY: key, EDGE_CACHE_DIR: path.join(dir, 'cache') },
+        encoding: 'utf8',
+      })
+      expect(site).toContain('listen 443 ssl http2;')
+      fs.writeFileSync(path.join(dir, 'site.conf'), site)
+      const main = [
+        'include /etc/nginx/modules-enabled/*.conf;',
+        `pid ${path.join(dir, 'nginx.pid')};`,
+        'events {}',
+        `http { include /etc/nginx/mime.types; include ${path.join(dir, 'site.conf')}; }`,
+      ].join('\n')
+      fs.writeFileSync(path.join(dir, 'nginx.conf'), main)
+      const out = execFileSync(NGINX, ['-t', '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      expect(out).toBe('')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
