@@ -5,11 +5,18 @@ import { usesPostgres } from '../lib/env'
 
 export type BenchPage = {
   id: number
+  /** `content`: the rich text (JSON) of the page's one block in that language. */
   locales: { locale: 'id' | 'en'; title: string; slug: string; content: string; metaDesc: string }[]
 }
 
 const PAGES = 'INSERT INTO pages (id, updated_at, created_at, _status) VALUES '
-const LOCALES = 'INSERT INTO pages_locales (title, slug, content, meta_meta_desc, _locale, _parent_id) VALUES '
+const LOCALES = 'INSERT INTO pages_locales (title, slug, meta_meta_desc, _locale, _parent_id) VALUES '
+/** Each language's text as one rich-text block, as the editor builds pages (src/blocks). */
+const BLOCKS = 'INSERT INTO pages_blocks_rich_text (_order, _parent_id, _path, _locale, id, content) VALUES '
+
+/** A block id as Payload makes them (24 hex digits), unique per page and language. */
+const blockId = (parent: number, locale: 'id' | 'en') =>
+  `${parent.toString(16).padStart(22, '0')}${locale === 'id' ? '01' : '02'}`
 
 /** Placeholders of `rows` rows of `width` values: `(?,?),(?,?)` or `($1,$2),($3,$4)`. */
 const placeholders = (rows: number, width: number, numbered: boolean) =>
@@ -27,13 +34,15 @@ export async function insertPages(payload: Payload, pages: BenchPage[]): Promise
   const now = new Date().toISOString()
   const pageValues = pages.flatMap((p) => [p.id, now, now, 'published'])
   const localeRows = pages.flatMap((p) => p.locales.map((l) => ({ ...l, parent: p.id })))
-  const localeValues = localeRows.flatMap((l) => [l.title, l.slug, l.content, l.metaDesc, l.locale, l.parent])
+  const localeValues = localeRows.flatMap((l) => [l.title, l.slug, l.metaDesc, l.locale, l.parent])
+  const blockValues = localeRows.flatMap((l) => [1, l.parent, 'layout', l.locale, blockId(l.parent, l.locale), l.content])
   if (usesPostgres()) {
     const db = await (payload.db as unknown as PostgresAdapter).pool.connect()
     try {
       await db.query('BEGIN')
       await db.query(PAGES + placeholders(pages.length, 4, true), pageValues)
-      await db.query(LOCALES + placeholders(localeRows.length, 6, true), localeValues)
+      await db.query(LOCALES + placeholders(localeRows.length, 5, true), localeValues)
+      await db.query(BLOCKS + placeholders(localeRows.length, 6, true), blockValues)
       await db.query(`SELECT setval(pg_get_serial_sequence('pages', 'id'), (SELECT max(id) FROM pages))`)
       await db.query('COMMIT')
     } catch (error) {
@@ -47,7 +56,8 @@ export async function insertPages(payload: Payload, pages: BenchPage[]): Promise
   await (payload.db as unknown as SQLiteAdapter).client.batch(
     [
       { sql: PAGES + placeholders(pages.length, 4, false), args: pageValues },
-      { sql: LOCALES + placeholders(localeRows.length, 6, false), args: localeValues },
+      { sql: LOCALES + placeholders(localeRows.length, 5, false), args: localeValues },
+      { sql: BLOCKS + placeholders(localeRows.length, 6, false), args: blockValues },
     ],
     'write',
   )

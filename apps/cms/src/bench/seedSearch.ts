@@ -8,7 +8,7 @@ import { benchText } from './text'
 const TARGET = Number(process.env.BENCH_ITEMS ?? 10_000)
 /** Every fourth item has no English text, so searches in English also meet the fallback. */
 const UNTRANSLATED_EVERY = 4
-/** Pages written per statement (SQLite allows 32,766 parameters; a page has up to 2 × 6 + 4). */
+/** Pages written per statement (SQLite allows 32,766 parameters; a page has up to 2 × (5 + 6) + 4). */
 const BATCH = 500
 
 function benchPage(id: number, n: number): BenchPage {
