@@ -13,7 +13,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // The contract package ships TypeScript sources.
-  transpilePackages: ['@jtt/content-api'],
+  transpilePackages: ['@jtt/content-api', '@jtt/server'],
   poweredByHeader: false,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

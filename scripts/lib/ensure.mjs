@@ -63,4 +63,8 @@ export const systemPackages = {
     check: () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').length > 0,
   },
   chromium: { name: 'chromium', check: () => fs.existsSync(CHROMIUM_PATH) },
+  // Shared rate limits across instances (REDIS_URL) are tested against a real server.
+  redis: { name: 'redis-server', check: () => has('redis-server') },
+  // `npm run backup` of SQLite uses the sqlite3 shell's `.backup` (SQLite's online backup API).
+  sqlite3: { name: 'sqlite3', check: () => has('sqlite3') },
 }
