@@ -13,6 +13,8 @@ export const testPorts = {
   captcha: { sqlite: 3225 + offset, postgres: 3226 + offset },
   /** A second CMS in development mode (no captcha secret, no SMTP: the outbox). */
   devCms: 3227 + offset,
+  /** A CMS started on data restored from a backup (`npm run restore`), per database. */
+  restoredCms: { sqlite: 3228 + offset, postgres: 3229 + offset },
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
   /** Throw-away PostgreSQL cluster. */
