@@ -17,6 +17,8 @@ export const testPorts = {
   restoredCms: { sqlite: 3228 + offset, postgres: 3229 + offset },
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
+  /** `npm run check:fuzz`: its own CMS and web site. */
+  fuzz: { cms: 3401 + offset, web: 3400 + offset },
   /** Throw-away PostgreSQL cluster. */
   postgres: 54329 + offset,
   /** The browser suite: web site and CMS, and a second web site with its forwarder to the CMS. */
