@@ -18,7 +18,7 @@ export const testPorts = {
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
   /** `npm run check:fuzz`: its own CMS and web site. */
-  fuzz: { cms: 3401 + offset, web: 3400 + offset },
+  fuzz: { cms: 3411 + offset, web: 3410 + offset },
   /** Throw-away PostgreSQL cluster. */
   postgres: 54329 + offset,
   /** The browser suite: web site and CMS, and a second web site with its forwarder to the CMS. */

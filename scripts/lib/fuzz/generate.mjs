@@ -219,6 +219,8 @@ export function generator(seed) {
     if (method === 'TRACE' && payload) method = 'PUT'
     const hdrs = Object.fromEntries(Object.entries(headers()).map(([k, v]) => [k, fill(v)]))
     if (payload) hdrs['content-type'] = payload.type
-    return { method, url: fill(url), headers: hdrs, body: payload ? fill(payload.text) : undefined, marker }
+    // Spaces and characters beyond Latin-1 cannot go on the request line raw; everything else may.
+    const line = fill(url).replace(/[\s\u0000-\u0020]|[^\u0000-\u00ff]/g, encodeURIComponent)
+    return { method, url: line, headers: hdrs, body: payload ? fill(payload.text) : undefined, marker }
   }
 }
