@@ -80,7 +80,7 @@ const QUERY_KEYS = [
 const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'FOO']
 
 /** Mulberry32: a small seeded generator, so a finding can be replayed with FUZZ_SEED. */
-export function prng(seed) {
+function prng(seed) {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { backup, restore } from '../../../../scripts/lib/backup.mjs'
+import { createDatabaseBeside } from '../../../../scripts/lib/postgres.mjs'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startCms } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
@@ -20,14 +20,14 @@ const { email, password } = inject('admin')
 const port = testPorts.restoredCms[testDb]
 const base = `http://127.0.0.1:${port}`
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-backup-test-'))
+const restoredDataDir = path.join(work, 'data')
 let cms: Awaited<ReturnType<typeof startCms>> | undefined
 
 /** A separate database on the suite's PostgreSQL server, or a separate data folder for SQLite. */
 function restoredEnv(): Record<string, string> {
-  const env = { ...suiteEnv, CMS_PORT: String(port), CMS_PUBLIC_URL: base, CMS_DATA_DIR: path.join(work, 'data') }
+  const env = { ...suiteEnv, CMS_PORT: String(port), CMS_PUBLIC_URL: base, CMS_DATA_DIR: restoredDataDir }
   if (testDb !== 'postgres') return env
-  execFileSync('psql', [suiteEnv.DATABASE_URL!, '-qc', 'create database jtt_restored'], { stdio: 'pipe' })
-  return { ...env, DATABASE_URL: suiteEnv.DATABASE_URL!.replace(/\/[^/]+$/, '/jtt_restored') }
+  return { ...env, DATABASE_URL: createDatabaseBeside(suiteEnv.DATABASE_URL!, 'jtt_restored') }
 }
 
 async function api(method: string, pathAndQuery: string, token?: string, body?: unknown) {
@@ -76,7 +76,7 @@ describe(`backup and restore (${testDb})`, () => {
     const renamed = await api('PATCH', `/pages/${page.id}`, token, { title: 'Changed after the backup' })
     expect(renamed.status).toBe(200)
     await stopService(cms)
-    fs.rmSync(path.join(env.CMS_DATA_DIR, 'media'), { recursive: true, force: true })
+    fs.rmSync(path.join(restoredDataDir, 'media'), { recursive: true, force: true })
 
     restore(env, saved)
     cms = await startCms(env, { quiet: true, host: '127.0.0.1' })

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import { connectRedis, createRateLimiter } from '@jtt/server/rate-limit'
-import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startRedis } from '../../../../scripts/lib/redis.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
@@ -13,6 +12,7 @@ import { fromClient, postRaw } from './helpers'
  */
 const suiteRedis = inject('redisUrl')
 let redis: { url: string; stop: () => Promise<void> }
+type Redis = ReturnType<typeof connectRedis>
 const clients: Redis[] = []
 const client = (url: string) => {
   const c = connectRedis(url)
