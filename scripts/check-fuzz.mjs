@@ -33,7 +33,7 @@ const env = serviceEnv({
   PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
   REVALIDATE_SECRET: crypto.randomBytes(32).toString('hex'),
   WEB_REVALIDATE_URLS: `http://127.0.0.1:${webPort}/api/revalidate`,
-  CMS_ADMIN_PASSWORD: `Fz!${crypto.randomBytes(9).toString('base64url')}`,
+  CMS_ADMIN_PASSWORD: `Fz!${crypto.randomBytes(9).toString('hex')}`,
 })
 for (const app of APPS) await buildApp(app, env)
 
