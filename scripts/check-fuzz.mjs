@@ -9,7 +9,7 @@ import { APPS, buildApp } from './lib/build.mjs'
 import { ensureDependencies } from './lib/ensure.mjs'
 import { serviceEnv } from './lib/env.mjs'
 import { generator } from './lib/fuzz/generate.mjs'
-import { judge, send } from './lib/fuzz/send.mjs'
+import { isMethodRefusal, judge, send } from './lib/fuzz/send.mjs'
 import { stopService } from './lib/proc.mjs'
 import { migrateAndSeed, startCms, startWeb } from './lib/services.mjs'
 import { testPorts } from './lib/test-ports.mjs'
@@ -60,7 +60,8 @@ try {
       const target = n % 2 === 0 ? 'web' : 'cms'
       const request = next(n, target)
       const answer = await send(targets[target], request)
-      histogram[target][answer.status] = (histogram[target][answer.status] ?? 0) + 1
+      const bucket = isMethodRefusal(request, answer) ? '501 (method refused, spec page)' : answer.status
+      histogram[target][bucket] = (histogram[target][bucket] ?? 0) + 1
       const found = judge(request, answer)
       if (found.length) findings.push({ target, n, request, status: answer.status, found })
       if ((n + 1) % 1000 === 0) console.log(`  ${n + 1} sent, ${findings.length} findings`)

@@ -221,6 +221,6 @@ export function generator(seed) {
     if (payload) hdrs['content-type'] = payload.type
     // Spaces and characters beyond Latin-1 cannot go on the request line raw; everything else may.
     const line = fill(url).replace(/[\s\u0000-\u0020]|[^\u0000-\u00ff]/g, encodeURIComponent)
-    return { method, url: line, headers: hdrs, body: payload ? fill(payload.text) : undefined, marker }
+    return { target, method, url: line, headers: hdrs, body: payload ? fill(payload.text) : undefined, marker }
   }
 }
