@@ -32,24 +32,31 @@ describe('password reset is rate-limited', () => {
     expect((await rest('forgot-password', { email: 'x9@example.com' }, '203.0.113.151')).status).toBe(200)
   })
 
-  it('per account: after 3 emails in an hour, further requests answer the same but send nothing', async () => {
-    const token = await loginToken()
-    const email = 'reset-flood@example.com'
-    const created = await adminRest('POST', '/users', token, {
-      email,
-      name: 'Reset Flood',
-      password: 'Jalan#Tol2026',
-      roles: ['editor'],
-    })
-    expect(created.status).toBe(201)
-    const answers = []
-    for (let i = 0; i < 5; i++) {
-      const res = await rest('forgot-password', { email }, `203.0.113.${160 + i}`)
-      answers.push({ status: res.status, body: await res.json() })
-    }
-    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify(answers[0])]))
-    expect(await mailsOnceArrived(email, 3)).toHaveLength(3)
-  })
+  it(
+    'per account: after 3 requests in an hour, further ones answer the same but send nothing',
+    { timeout: 60_000 },
+    async () => {
+      const token = await loginToken()
+      const email = 'reset-flood@example.com'
+      const created = await adminRest('POST', '/users', token, {
+        email,
+        name: 'Reset Flood',
+        password: 'Jalan#Tol2026',
+        roles: ['editor'],
+      })
+      expect(created.status).toBe(201)
+      const ask = async (i: number) => {
+        const res = await rest('forgot-password', { email }, `203.0.113.${160 + i}`)
+        return JSON.stringify({ status: res.status, body: await res.json() })
+      }
+      const answers = [await ask(0), await ask(1), await ask(2)]
+      // Payload itself sends one email per account every 15 seconds; past that, only this limit holds.
+      await sleep(15_500)
+      answers.push(await ask(3))
+      expect(new Set(answers).size).toBe(1)
+      expect(await mailsOnceArrived(email, 2)).toHaveLength(1)
+    },
+  )
 
   it('per client address: the 11th attempt to set a password with a reset token is a 429', async () => {
     const ip = '203.0.113.170'
