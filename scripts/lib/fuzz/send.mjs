@@ -17,7 +17,17 @@ export function send(base, request, timeoutMs = 30_000) {
     let req
     try {
       req = http.request(
-        { hostname, port, method: request.method, path: request.url, headers: request.headers, timeout: timeoutMs },
+        {
+          hostname,
+          port,
+          method: request.method,
+          path: request.url,
+          headers:
+            request.body === undefined
+              ? request.headers
+              : { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
+          timeout: timeoutMs,
+        },
         (res) => {
           const chunks = []
           let size = 0
@@ -41,6 +51,7 @@ export function send(base, request, timeoutMs = 30_000) {
     req.on('error', (error) =>
       resolve({ status: error.message === 'timeout' ? 'timeout' : 'reset', error: error.code }),
     )
+    // With a length, as browsers send bodies (the fronts refuse chunked bodies with a 411).
     if (request.body !== undefined) req.write(request.body)
     req.end()
   })
@@ -52,7 +63,12 @@ export function send(base, request, timeoutMs = 30_000) {
  * counted apart in the histogram rather than as a finding.
  */
 export const isMethodRefusal = (request, answer) =>
-  request.target === 'web' && answer.status === 501 && !['GET', 'HEAD', 'POST'].includes(request.method)
+  request.target === 'web' &&
+  answer.status === 501 &&
+  (!NEXT_METHODS.has(request.method) || (STATIC_FILE.test(request.url) && !['GET', 'HEAD'].includes(request.method)))
+/** What apps/web/src/server.ts passes to the front: methods Next.js serves, and static-file paths. */
+const NEXT_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const STATIC_FILE = /^\/_next\/|^[^?]*\.[A-Za-z0-9]+(\?|$)/
 
 /** Findings in one answer, in words (empty when it is fine). */
 export function judge(request, answer) {

@@ -21,6 +21,12 @@ async function malformedMultipart(request: Request): Promise<boolean> {
     )
 }
 
+/** `page` or `limit` that is not a whole number (`1e309`, `-1`): Payload's query fails on them with a 500. */
+const badPaging = (request: Request) => {
+  const query = new URL(request.url).searchParams
+  return ['page', 'limit'].some((name) => query.has(name) && !/^\d{1,9}$/.test(query.get(name) ?? ''))
+}
+
 /** A file of an upload collection (`/api/{collection}/file/{name}`). */
 const isFileRead = (request: Request) =>
   (request.method === 'GET' || request.method === 'HEAD') && /^\/api\/[^/]+\/file\//.test(new URL(request.url).pathname)
@@ -33,6 +39,7 @@ const isFileRead = (request: Request) =>
  */
 export function guardedRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
+    if (badPaging(request)) return restError(400, 'page and limit must be whole numbers.')
     if (await malformedMultipart(request)) return restError(400, 'The form data could not be read.')
     const res = await handler(request, context)
     if (res.status === 403 && isFileRead(request)) return restError(404, 'Not found.')
