@@ -43,6 +43,8 @@ if (wanted('lint')) await lint()
 
 const missing = await ensureSystemPackages([
   systemPackages.postgresql,
+  systemPackages.redis,
+  systemPackages.sqlite3,
   ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
 ])
 const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })

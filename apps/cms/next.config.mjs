@@ -11,7 +11,7 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The shared packages ship TypeScript sources.
-  transpilePackages: ['@jtt/content-api'],
+  transpilePackages: ['@jtt/content-api', '@jtt/server'],
   poweredByHeader: false,
   // Uploads can be large; the admin streams them through the API routes.
   experimental: {

@@ -13,8 +13,11 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // The contract package ships TypeScript sources.
-  transpilePackages: ['@jtt/content-api'],
+  transpilePackages: ['@jtt/content-api', '@jtt/server'],
   poweredByHeader: false,
+  // Several instances share one cache through Redis (cache-handler.mjs; the path is relative to .next).
+  // Read when the server starts, so REDIS_URL at start decides; without it, Next.js's own cache.
+  ...(process.env.REDIS_URL ? { cacheHandler: '../cache-handler.mjs', cacheMaxMemorySize: 0 } : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

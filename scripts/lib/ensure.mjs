@@ -76,6 +76,10 @@ export const systemPackages = {
   },
   /** The HTTP load generator of `npm run bench` (C, so it measures the servers rather than itself). */
   wrk: { name: 'wrk', check: () => has('wrk') },
+  // Shared rate limits across instances (REDIS_URL) are tested against a real server.
+  redis: { name: 'redis-server', check: () => has('redis-server') },
+  // `npm run backup` of SQLite uses the sqlite3 shell's `.backup` (SQLite's online backup API).
+  sqlite3: { name: 'sqlite3', check: () => has('sqlite3') },
 }
 
 /** Everything the edge needs. */

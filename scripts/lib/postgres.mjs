@@ -70,3 +70,15 @@ export async function startPostgres({ port = Number(process.env.PG_TEST_PORT ?? 
     },
   }
 }
+
+/**
+ * Creates another database on the server of `url` (a test's scratch database) and answers its URL.
+ * A client command, run as the invoking user: the server trusts loopback connections.
+ */
+export function createDatabaseBeside(url, name) {
+  const bin = findPostgresBin()
+  if (!bin) throw new Error('PostgreSQL binaries not found: install Debian package "postgresql".')
+  if (!/^\w+$/.test(name)) throw new Error(`Not a plain database name: ${name}`)
+  execFileSync(path.join(bin, 'psql'), [url, '-qc', `create database ${name}`], { stdio: 'pipe' })
+  return url.replace(/\/[^/?]+(\?.*)?$/, `/${name}`)
+}

@@ -13,6 +13,12 @@ export const testPorts = {
   captcha: { sqlite: 3225 + offset, postgres: 3226 + offset },
   /** A second CMS in development mode (no captcha secret, no SMTP: the outbox). */
   devCms: 3227 + offset,
+  /** A CMS started on data restored from a backup (`npm run restore`), per database. */
+  restoredCms: { sqlite: 3228 + offset, postgres: 3229 + offset },
+  /** Throw-away Redis servers: shared rate limits (integration, per database). */
+  redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
+  /** `npm run check:fuzz`: its own CMS and web site. */
+  fuzz: { cms: 3411 + offset, web: 3410 + offset },
   /** Throw-away PostgreSQL cluster. */
   postgres: 54329 + offset,
   /** The browser suite: web site and CMS, and a second web site with its forwarder to the CMS. */

@@ -1,5 +1,6 @@
 import { GENERIC_LOGIN_FAILURE, guardLogin, TooManyLoginAttempts } from '../auth/loginGuard'
 import { oneAtATime } from '../auth/oneAtATime'
+import { decideReset, decideResetRequest } from '../auth/resetGuard'
 import { clientIpOf } from '../lib/rateLimit'
 
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -20,6 +21,12 @@ async function malformedMultipart(request: Request): Promise<boolean> {
     )
 }
 
+/** `page` or `limit` that is not a whole number (`1e309`, `-1`): Payload's query fails on them with a 500. */
+const badPaging = (request: Request) => {
+  const query = new URL(request.url).searchParams
+  return ['page', 'limit'].some((name) => query.has(name) && !/^\d{1,9}$/.test(query.get(name) ?? ''))
+}
+
 /** A file of an upload collection (`/api/{collection}/file/{name}`). */
 const isFileRead = (request: Request) =>
   (request.method === 'GET' || request.method === 'HEAD') && /^\/api\/[^/]+\/file\//.test(new URL(request.url).pathname)
@@ -32,6 +39,7 @@ const isFileRead = (request: Request) =>
  */
 export function guardedRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
+    if (badPaging(request)) return restError(400, 'page and limit must be whole numbers.')
     if (await malformedMultipart(request)) return restError(400, 'The form data could not be read.')
     const res = await handler(request, context)
     if (res.status === 403 && isFileRead(request)) return restError(404, 'Not found.')
@@ -39,22 +47,39 @@ export function guardedRest(handler: RestHandler): RestHandler {
   }
 }
 
+/** Password reset: asking for the email, and setting a password with its token. */
+const RESET_PATHS = new Set(['/api/users/forgot-password', '/api/users/reset-password'])
+
 /**
  * Payload's REST POST with the same protection as the Content API: its login answers one generic
  * message (never "this user is locked"), is rate-limited per client address and takes as long for an
- * unknown account as for a wrong password; email verification, which is off, is a 404, not a 500.
+ * unknown account as for a wrong password; password reset is rate-limited per client address (and
+ * its emails per account); email verification, which is off, is a 404, not a 500.
  */
 export function guardedRestPost(handler: RestHandler): RestHandler {
   const guarded = guardedRest(handler)
   return async (request, context) => {
     const path = new URL(request.url).pathname
     if (path.startsWith('/api/users/verify/')) return restError(404, 'Not found.')
-    if (path !== '/api/users/login') return guarded(request, context)
+    if (path !== '/api/users/login' && !RESET_PATHS.has(path)) return guarded(request, context)
     const body: unknown = await request
       .clone()
       .json()
       .catch(() => null)
     const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined
+    if (RESET_PATHS.has(path)) {
+      const ip = clientIpOf(request.headers)
+      const decision =
+        path === '/api/users/forgot-password' ? await decideResetRequest(ip, email) : await decideReset(ip)
+      if (decision.kind === 'limited')
+        return restError(429, 'Too many requests from this address; try again later.', {
+          'retry-after': String(decision.retryAfterSeconds),
+        })
+      // Payload's own answer to every reset request, known account or not.
+      if (decision.kind === 'silent')
+        return Response.json({ message: 'Success' }, { headers: { 'cache-control': 'no-store' } })
+      return guarded(request, context)
+    }
     const login = () => handler(request, context)
     try {
       const res = await guardLogin(

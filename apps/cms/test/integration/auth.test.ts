@@ -72,6 +72,24 @@ describe('users: strong passwords and lockout', () => {
     expect(JSON.stringify(noSpecial.json)).not.toContain('a digit')
   })
 
+  it('refuses one of the most common passwords, even dressed to pass the composition rule', async () => {
+    const token = await loginToken()
+    const common = await adminRest('POST', '/users', token, {
+      email: 'common@example.com',
+      name: 'Common',
+      password: 'Password1!',
+      roles: ['editor'],
+    })
+    expect(common.status).toBe(400)
+    expect(JSON.stringify(common.json)).toContain('most commonly used passwords')
+    const reset = await adminRest('POST', '/users/reset-password', token, {
+      token: 'not-a-real-token',
+      password: 'Qwerty123!',
+    })
+    expect(reset.status).toBe(400)
+    expect(JSON.stringify(reset.json)).toContain('most commonly used passwords')
+  })
+
   it('rejects a weak password on update and on reset', async () => {
     const token = await loginToken()
     const created = await adminRest('POST', '/users', token, {

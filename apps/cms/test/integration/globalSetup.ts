@@ -9,6 +9,7 @@ import { serviceEnv } from '../../../../scripts/lib/env.mjs'
 import { startMailSink } from '../../../../scripts/lib/mail-sink.mjs'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startPostgres } from '../../../../scripts/lib/postgres.mjs'
+import { findRedisServer, startRedis } from '../../../../scripts/lib/redis.mjs'
 import { migrateAndSeed, startCms } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 
@@ -30,6 +31,11 @@ declare module 'vitest' {
     mailControlUrl: string
     /** The reCAPTCHA stand-in the CMS verifies answers with (control: down, up, verifications). */
     captchaUrl: string
+    /**
+     * The Redis server the CMS keeps its rate limits in ('' when it counts in memory): the
+     * PostgreSQL suite runs the way several instances would, the SQLite one the way one would.
+     */
+    redisUrl: string
     /** What the test CMS runs with, for a second one started by a test. */
     cmsEnv: Record<string, string>
   }
@@ -45,6 +51,7 @@ export default async function setup(project: TestProject) {
   const mail = await startMailSink({ smtpPort: testPorts.smtp[testDb], controlPort: testPorts.smtpControl[testDb] })
   const captcha = await startCaptchaStandIn({ port: testPorts.captcha[testDb], ...CAPTCHA })
   const pg = testDb === 'postgres' ? await startPostgres({ port: testPorts.postgres }) : null
+  const redis = testDb === 'postgres' && findRedisServer() ? await startRedis({ port: testPorts.redis[testDb] }) : null
   const port = testPorts.integration[testDb]
   const receiver = { port: testPorts.receiver[testDb], secret: crypto.randomBytes(32).toString('hex') }
   const admin = { email: 'admin@example.com', password: `Adm1n!${crypto.randomBytes(6).toString('hex')}` }
@@ -54,6 +61,7 @@ export default async function setup(project: TestProject) {
     CMS_DATA_DIR: dataDir,
     CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: pg?.url ?? '',
+    REDIS_URL: redis?.url ?? '',
     PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
     CMS_ADMIN_EMAIL: admin.email,
     CMS_ADMIN_PASSWORD: admin.password,
@@ -75,6 +83,7 @@ export default async function setup(project: TestProject) {
   const teardown = async () => {
     await stopService(cms)
     await pg?.stop()
+    await redis?.stop()
     await mail.stop()
     await captcha.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -96,6 +105,7 @@ export default async function setup(project: TestProject) {
   project.provide('cmsLog', cmsLog)
   project.provide('receiver', receiver)
   project.provide('databaseUrl', pg?.url ?? '')
+  project.provide('redisUrl', redis?.url ?? '')
   project.provide('mailControlUrl', mail.controlUrl)
   project.provide('captchaUrl', captcha.url)
   project.provide('cmsEnv', Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')))

@@ -38,6 +38,12 @@ describe('bad input is a 4xx in the contract error shape, never a 500', () => {
     expect(expectErrorBody(res.json).code).toBe('not_found')
   })
 
+  it.each(['page=1e309', 'limit=-1', 'page=NaN'])("Payload's REST with %s is a 400, not a 500", async (query) => {
+    const res = await fetch(`${cmsUrl()}/api/media?${query}`)
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/whole numbers/)
+  })
+
   it('email verification, which is off, is a 404', async () => {
     const res = await fetch(`${cmsUrl()}/api/users/verify/abc`, { method: 'POST' })
     expect(res.status).toBe(404)

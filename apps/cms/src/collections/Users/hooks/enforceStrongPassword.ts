@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 import { passwordProblem } from '../../../lib/passwordStrength'
 
 /**
- * Runs before create, update and resetPassword alike, so no path can set a weak password
+ * Runs before create, update and resetPassword alike, so no path can set a weak or common password
  * (the password is not a regular field, so a field validator would not see every path).
  */
 export const enforceStrongPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {
@@ -11,7 +11,9 @@ export const enforceStrongPassword: CollectionBeforeOperationHook = ({ args, ope
   const password =
     data && typeof data === 'object' && 'password' in data ? (data as { password: unknown }).password : undefined
   if (password === undefined || password === null) return args
-  const problem = passwordProblem(typeof password === 'string' ? password : '')
+  // In the admin's language when it is Indonesian; English otherwise (Payload's default).
+  const locale = req.i18n?.language === 'id' ? 'id' : 'en'
+  const problem = passwordProblem(typeof password === 'string' ? password : '', locale)
   if (problem) {
     throw new ValidationError({
       collection: 'users',

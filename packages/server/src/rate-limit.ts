@@ -1,0 +1,93 @@
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/**
+ * Fixed-window limits per key (a client address, an account, an email address), shared by every
+ * instance of an app through Redis when REDIS_URL is set, and held in the process otherwise.
+ *
+ * If Redis stops answering, each instance falls back to counting in its own memory (the
+ * "insurance" limiter) rather than failing the request: a visitor never gets a 5xx because the
+ * limit store is down, and limits still hold per instance.
+ */
+export interface RateLimiter {
+  /** Seconds until the key may try again, or 0 while it has attempts left (counts nothing). */
+  blockedFor(key: string): Promise<number>
+  /** Counts one attempt; answers the seconds to wait when this attempt went over the limit, else 0. */
+  hit(key: string): Promise<number>
+}
+
+export interface RateLimiterOptions {
+  /** Names the counter; instances that share a name (and a Redis) share counts. */
+  name: string
+  points: number
+  windowSeconds: number
+  /** The Redis client to count in; defaults to one shared client for REDIS_URL, or none. */
+  redis?: Redis | null
+}
+
+/** Key prefix in Redis, so the counters are easy to find and never collide with the page cache. */
+const PREFIX = 'jtt:rl:'
+
+type RedisHolder = { __jttRateLimitRedis?: Redis | null }
+
+/**
+ * One client per process for REDIS_URL. On globalThis: Next.js loads the proxy and each route in
+ * separate bundles of one server process, and they must share a connection (and in memory, counts).
+ */
+function sharedRedis(): Redis | null {
+  const holder = globalThis as RedisHolder
+  if (holder.__jttRateLimitRedis !== undefined) return holder.__jttRateLimitRedis
+  const url = process.env.REDIS_URL
+  holder.__jttRateLimitRedis = url ? connectRedis(url) : null
+  return holder.__jttRateLimitRedis
+}
+
+/**
+ * A client for counting: commands fail at once while disconnected (no offline queue, as
+ * rate-limiter-flexible advises), so a request waits for neither Redis nor a timeout.
+ */
+export function connectRedis(url: string): Redis {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+  // Without a listener ioredis reports every failed reconnect as an unhandled error event.
+  let reported = false
+  client.on('error', (error: Error) => {
+    if (reported) return
+    reported = true
+    console.warn(`Rate limits: Redis unavailable (${error.message}); counting in memory until it is back.`)
+  })
+  client.on('ready', () => (reported = false))
+  return client
+}
+
+function storeFor({ name, points, windowSeconds, redis }: RateLimiterOptions): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds })
+  const client = redis === undefined ? sharedRedis() : redis
+  if (!client) return memory
+  return new RateLimiterRedis({
+    storeClient: client,
+    keyPrefix: `${PREFIX}${name}`,
+    points,
+    duration: windowSeconds,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  })
+}
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const store = storeFor(options)
+  return {
+    async blockedFor(key) {
+      const res = await store.get(key)
+      return res && res.consumedPoints >= options.points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0
+    },
+    async hit(key) {
+      try {
+        await store.consume(key)
+        return 0
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+        throw error
+      }
+    },
+  }
+}
