@@ -35,7 +35,14 @@ export async function insertPages(payload: Payload, pages: BenchPage[]): Promise
   const pageValues = pages.flatMap((p) => [p.id, now, now, 'published'])
   const localeRows = pages.flatMap((p) => p.locales.map((l) => ({ ...l, parent: p.id })))
   const localeValues = localeRows.flatMap((l) => [l.title, l.slug, l.metaDesc, l.locale, l.parent])
-  const blockValues = localeRows.flatMap((l) => [1, l.parent, 'layout', l.locale, blockId(l.parent, l.locale), l.content])
+  const blockValues = localeRows.flatMap((l) => [
+    1,
+    l.parent,
+    'layout',
+    l.locale,
+    blockId(l.parent, l.locale),
+    l.content,
+  ])
   if (usesPostgres()) {
     const db = await (payload.db as unknown as PostgresAdapter).pool.connect()
     try {
