@@ -1,43 +1,10 @@
-import http from 'node:http'
 import { cacheTags } from '@jtt/content-api'
-import { SIGNATURE_HEADER, siteChangeSchema, verifySignature, type SiteChange } from '@jtt/content-api/webhook'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminRest, loginToken, richText } from './helpers'
+import { siteReceiver } from './receiver'
 
-/**
- * A stand-in for the web site's /api/revalidate: it checks each notification's signature as the site
- * does and records the changes, so the tests see exactly what the CMS tells the site.
- */
-const received: SiteChange[] = []
-let server: http.Server | null = null
-
-function listen(): Promise<void> {
-  const { port, secret } = inject('receiver')
-  server = http.createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => {
-      const signature = verifySignature(secret, body, (req.headers[SIGNATURE_HEADER] as string | undefined) ?? null)
-      if (!signature.ok) return res.writeHead(401).end()
-      received.push(siteChangeSchema.parse(JSON.parse(body)))
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
-    })
-  })
-  return new Promise((resolve) => server!.listen(port, '127.0.0.1', resolve))
-}
-const close = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
-
-/** Resolves with the first change (received from now on) that names every tag given. */
-async function changeNaming(tags: string[], timeoutMs = 5000): Promise<SiteChange> {
-  const from = received.length
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const found = received.slice(from).find((change) => tags.every((tag) => change.tags.includes(tag)))
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no notification naming ${tags.join(', ')} within ${timeoutMs} ms`)
-}
+// A stand-in for the web site's /api/revalidate, so the tests see exactly what the CMS tells the site.
+const { received, listen, close, changeNaming } = siteReceiver()
 
 beforeAll(listen)
 afterAll(close)

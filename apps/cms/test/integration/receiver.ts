@@ -3,13 +3,15 @@ import { SIGNATURE_HEADER, siteChangeSchema, verifySignature, type SiteChange } 
 import { inject } from 'vitest'
 
 /**
- * A stand-in for the web site's /api/revalidate (as in publish.test.ts): checks each notification's
- * signature and records it, so a test can wait for the tags a change names.
+ * A stand-in for the web site's /api/revalidate: checks each notification's signature as the site
+ * does and records it, so a test can wait for the tags a change names (or see what it never named).
  */
 export function siteReceiver() {
   const received: SiteChange[] = []
   let server: http.Server | null = null
   return {
+    /** Every change received so far, oldest first. */
+    received: received as readonly SiteChange[],
     listen(): Promise<void> {
       const { port, secret } = inject('receiver')
       server = http.createServer((req, res) => {
