@@ -1,3 +1,4 @@
+import { limitedFormRoutes } from '../lib/forms/routes'
 import type { AppPathname } from './routes'
 
 /**
@@ -14,10 +15,8 @@ export const signedInRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>(['/
 export const formRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/login',
   '/akun',
-  '/hubungi-kami',
-  '/hubungan-investor/pemberitahuan-email',
-  '/unsubscribe',
-  '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
+  // The visitors' forms, each with its rate limit (lib/forms/routes.ts).
+  ...limitedFormRoutes,
 ])
 
 export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([

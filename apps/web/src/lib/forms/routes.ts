@@ -12,6 +12,9 @@ const FORM_PAGES: Partial<Record<AppPathname, FormName>> = {
   '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email': 'unsubscribe',
 }
 
+/** The routes of the pages above (the proxy lets their posts through: see `formRoutes`). */
+export const limitedFormRoutes = Object.keys(FORM_PAGES) as AppPathname[]
+
 export const formOfPage = (route: AppPathname, search: URLSearchParams): FormName | null => {
   const form = FORM_PAGES[route]
   if (!form) return null
