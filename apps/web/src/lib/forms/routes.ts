@@ -1,4 +1,4 @@
-import type { AppPathname } from '@/i18n/routes'
+import type { AppPathname } from '../../i18n/routes'
 import type { FormName } from './rate-limit'
 
 /**
