@@ -28,6 +28,9 @@ export function databaseAdapter() {
   fs.mkdirSync(env.dataDir, { recursive: true })
   return sqliteAdapter({
     client: { url: `file:${path.join(env.dataDir, 'cms.db')}` },
+    // The CLI scripts (reindex, backup) and the job queue write beside the server: a writer waits its
+    // turn for up to 5 s instead of failing at once with SQLITE_BUSY.
+    busyTimeout: 5000,
     push: false,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     prodMigrations: sqliteMigrations,
