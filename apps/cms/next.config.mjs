@@ -1,12 +1,22 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
-/** Headers for the admin and both APIs (a CSP for the admin comes with the security work). */
+/**
+ * Headers for the admin, both APIs and media. The admin's CSP carries a per-response nonce (src/proxy.ts);
+ * everything else is data that runs nothing (the same value as apiPolicy in src/security/adminPolicy.ts,
+ * which this file, read before TypeScript is compiled, cannot import).
+ */
 const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ]
+const dataPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+const dataHeaders = [{ key: 'Content-Security-Policy', value: dataPolicy }]
+/** Uploaded files are shown and linked on the web site, another origin. */
+const fileHeaders = [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }]
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,7 +31,11 @@ const nextConfig = {
     serverMinification: false,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/(api|v1)/:path*', headers: dataHeaders },
+      { source: '/api/:collection/file/:path*', headers: fileHeaders },
+    ]
   },
 }
 

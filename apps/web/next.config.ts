@@ -9,7 +9,11 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ]
+/** Route handlers answer data (JSON, feeds): nothing in them runs or frames. Pages get theirs from the proxy. */
+const dataPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 const nextConfig: NextConfig = {
   // The contract package ships TypeScript sources.
@@ -19,7 +23,10 @@ const nextConfig: NextConfig = {
   // Read when the server starts, so REDIS_URL at start decides; without it, Next.js's own cache.
   ...(process.env.REDIS_URL ? { cacheHandler: '../cache-handler.mjs', cacheMaxMemorySize: 0 } : {}),
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: dataPolicy }] },
+    ]
   },
 }
 

@@ -6,13 +6,13 @@ import { matchRoute, type RouteMatch } from './i18n/match-route'
 import { formRoutes, routesWithPages, signedInRoutes } from './i18n/pages'
 import { routing } from './i18n/routing'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
-import { cmsOrigin } from './lib/cms-admin'
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
 import { checkFormPost, RETRY_AFTER_HEADER } from './lib/forms/proxy-guard'
 import { formOfPage } from './lib/forms/routes'
 import { errorDocument, type ErrorDocumentCode } from './lib/error-document'
 import { findRedirect } from './lib/redirects'
+import { documentPolicy, pagePolicy, renderNonceHeader } from './lib/security/csp'
 import { contentExists } from './lib/route-index'
 import { fetchOwnPage, isInternalRequest, relay } from './lib/self-fetch'
 import { STATUS_PAGE_CODES, statusPagePath } from './lib/status-page'
@@ -25,11 +25,24 @@ const intl = createMiddleware(routing)
  */
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
+const CSP = 'content-security-policy'
+
 const staticDocument = (locale: Locale, status: ErrorDocumentCode, headers: Record<string, string> = {}) =>
   new NextResponse(errorDocument(locale, status), {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      [CSP]: documentPolicy,
+      ...headers,
+    },
   })
+
+/** The request as the page renders it: with the header that makes Next.js stamp the nonce (csp.ts). */
+function forRendering(request: NextRequest, headers = new Headers(request.headers)): NextRequest {
+  headers.set(CSP, renderNonceHeader())
+  return new NextRequest(request, { headers })
+}
 
 /**
  * An error answer: the site's own page for it (header, menu, footer, rendered and cached like any
@@ -109,13 +122,22 @@ async function formPost(request: NextRequest, locale: Locale, match: RouteMatch 
     if (!verdict.script) return errorPage(request, locale, 429, { 'retry-after': retryAfter })
     headers.set(RETRY_AFTER_HEADER, retryAfter)
   }
-  return intl(new NextRequest(request, { headers }))
+  return intl(forRendering(request, headers))
 }
 
 export default async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl
   // The proxy's own requests for a status page (see self-fetch.ts) go straight to it.
-  if (isInternalRequest(request.headers)) return NextResponse.next()
+  if (isInternalRequest(request.headers))
+    return NextResponse.next({ request: { headers: forRendering(request).headers } })
+  const response = await route(request)
+  if (!response.headers.has(CSP)) {
+    response.headers.set(CSP, pagePolicy({ framedByCms: request.cookies.has(DRAFT_MODE_COOKIE) }))
+  }
+  return response
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl
 
   const [, first = '', ...rest] = pathname.split('/')
   const locale = isLocale(first) ? first : null
@@ -155,12 +177,8 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(login, 303)
   }
 
-  const response = intl(request)
-  // An editor's preview may show inside the CMS admin's live preview (an iframe); nothing else may.
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) {
-    response.headers.set('content-security-policy', `frame-ancestors 'self' ${cmsOrigin()}`)
-  }
-  return response
+  // An editor's preview may show inside the CMS admin's live preview (an iframe): see pagePolicy.
+  return intl(forRendering(request))
 }
 
 export const config = {
