@@ -11,29 +11,56 @@ import { repoRoot, startService, stopService, waitForUrl } from './proc.mjs'
 
 const NGINX = '/usr/sbin/nginx'
 const TEMPLATE = path.join(repoRoot, 'deploy', 'nginx', 'jtt.conf.template')
+const CMS_TEMPLATE = path.join(repoRoot, 'deploy', 'nginx', 'cms.conf.template')
+
+/** A template with its {{VALUES}}; a value left out is an error, not an empty directive. */
+function fillTemplate(file, fill) {
+  return fs.readFileSync(file, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
+    if (fill[key] === undefined) throw new Error(`deploy/nginx template: no value for {{${key}}}`)
+    return fill[key]
+  })
+}
+
+const listenLines = (listen) => listen.map((line) => `    ${line}`).join('\n')
 
 /** How long the edge keeps a page: with the app's own expiry, publish-to-live stays within 5 s. */
 const EDGE_PAGE_TTL = '2s'
 
 /**
- * The site's http-context configuration: the template with its values. `listen` is the lines of the
- * server's listen/TLS directives.
- * @param {{ webUpstream: string, staticRoot?: string, cacheDir: string, listen: string[], serverName?: string, pageTtl?: string, formRate?: string }} values
+ * The site's http-context configuration: the template with its values. `webUpstream` is the web
+ * instances' addresses, comma-separated; `listen` is the lines of the server's listen/TLS directives.
+ * `noncePlaceholder` is the web site's CSP_NONCE_PLACEHOLDER (replaced per response with a fresh nonce).
+ * @param {{ webUpstream: string, noncePlaceholder: string, staticRoot?: string, cacheDir: string, listen: string[], serverName?: string, pageTtl?: string, formRate?: string }} values
  */
 export function renderSiteConfig(values) {
   const fill = {
-    WEB_UPSTREAM: values.webUpstream,
+    WEB_UPSTREAM: values.webUpstream
+      ?.split(',')
+      .map((address) => `    server ${address.trim()};`)
+      .join('\n'),
     STATIC_ROOT: values.staticRoot ?? webStaticRoot,
     CACHE_DIR: values.cacheDir,
-    LISTEN: values.listen.map((line) => `    ${line}`).join('\n'),
+    LISTEN: listenLines(values.listen),
     SERVER_NAME: values.serverName ?? '_',
     PAGE_TTL: values.pageTtl ?? EDGE_PAGE_TTL,
     FORM_RATE: values.formRate ?? '30r/m',
     ERRORS_ROOT: path.join(repoRoot, 'deploy', 'nginx'),
+    CSP_NONCE_PLACEHOLDER: /^[A-Za-z0-9_-]{16,}$/.test(values.noncePlaceholder ?? '')
+      ? values.noncePlaceholder
+      : undefined,
   }
-  return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
-    if (fill[key] === undefined) throw new Error(`deploy/nginx template: no value for {{${key}}}`)
-    return fill[key]
+  return fillTemplate(TEMPLATE, fill)
+}
+
+/**
+ * The content service's server block (deploy/nginx/cms.conf.template).
+ * @param {{ cmsUpstream: string, listen: string[], serverName?: string }} values
+ */
+export function renderCmsConfig(values) {
+  return fillTemplate(CMS_TEMPLATE, {
+    CMS_UPSTREAM: values.cmsUpstream,
+    LISTEN: listenLines(values.listen),
+    SERVER_NAME: values.serverName ?? '_',
   })
 }
 
@@ -62,6 +89,12 @@ function selfSignedCertificate(dir) {
   )
   fs.chmodSync(key, 0o600)
   return { cert, key }
+}
+
+/** A plain-HTTP server that only sends visitors to HTTPS (the port is left out when it is 443). */
+export function redirectServer(listen, tlsPort) {
+  const target = Number(tlsPort) === 443 ? 'https://$host' : `https://$host:${tlsPort}`
+  return `server {\n  listen ${listen};\n  server_tokens off;\n  return 301 ${target}$request_uri;\n}`
 }
 
 /** nginx.conf for a run on loopback: everything (pid, logs, temp files, cache) inside `dir`. */
@@ -93,12 +126,26 @@ function mainConfig(dir, siteFile, extraServers) {
 }
 
 /**
- * Starts nginx on loopback in front of the web site on `webPort`: HTTP on `port`, and HTTP/2 over TLS
- * (self-signed) on `tlsPort` when given. `extraServers` are more server blocks (the bench's static
- * ceiling). Resolves once the edge answers the home page; `stop()` ends it and removes its files.
- * @param {{ webPort: number|string, port: number|string, tlsPort?: number|string, extraServers?: string[], quiet?: boolean, logFile?: string }} options
+ * Starts nginx on loopback in front of the web site on `webPort` (or several instances: an array): HTTP on `port`, and HTTP/2 over TLS
+ * on `tlsPort` when given (with `certificate`, else a self-signed one). With `redirectToTls`, plain HTTP
+ * only redirects to HTTPS, as in production. `address` is the loopback address to listen on;
+ * `extraServers` are more server blocks (the bench's static ceiling, the CMS in check:security).
+ * `noncePlaceholder`: the web site's CSP_NONCE_PLACEHOLDER. Resolves once the edge answers the home
+ * page; `stop()` ends it and removes its files.
+ * @param {{ webPort: number|string|Array<number|string>, noncePlaceholder: string, port: number|string, tlsPort?: number|string, address?: string, certificate?: { cert: string, key: string }, redirectToTls?: boolean, extraServers?: string[], quiet?: boolean, logFile?: string }} options
  */
-export async function startEdge({ webPort, port, tlsPort, extraServers = [], quiet = false, logFile }) {
+export async function startEdge({
+  webPort,
+  noncePlaceholder,
+  port,
+  tlsPort,
+  address = '127.0.0.1',
+  certificate,
+  redirectToTls = false,
+  extraServers = [],
+  quiet = false,
+  logFile,
+}) {
   const missing = await ensureSystemPackages(edgePackages)
   if (missing.length) throw new Error(`The edge needs Debian packages: ${missing.join(', ')}`)
   await precompress()
@@ -106,30 +153,40 @@ export async function startEdge({ webPort, port, tlsPort, extraServers = [], qui
   fs.chmodSync(dir, 0o755)
   for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(dir, 'tmp', t), { recursive: true })
-  const listen = [`listen 127.0.0.1:${port};`]
+  const listen = redirectToTls ? [] : [`listen ${address}:${port};`]
+  const servers = [...extraServers]
   if (tlsPort) {
-    const { cert, key } = selfSignedCertificate(dir)
-    listen.push(`listen 127.0.0.1:${tlsPort} ssl http2;`, `ssl_certificate ${cert};`, `ssl_certificate_key ${key};`)
+    const { cert, key } = certificate ?? selfSignedCertificate(dir)
+    listen.push(`listen ${address}:${tlsPort} ssl http2;`, `ssl_certificate ${cert};`, `ssl_certificate_key ${key};`)
+    if (redirectToTls) servers.push(redirectServer(`${address}:${port}`, tlsPort))
   }
   const siteFile = path.join(dir, 'jtt.conf')
   fs.writeFileSync(
     siteFile,
-    renderSiteConfig({ webUpstream: `127.0.0.1:${webPort}`, cacheDir: path.join(dir, 'cache'), listen }),
+    renderSiteConfig({
+      webUpstream: [webPort]
+        .flat()
+        .map((p) => `127.0.0.1:${p}`)
+        .join(','),
+      noncePlaceholder,
+      cacheDir: path.join(dir, 'cache'),
+      listen,
+    }),
   )
   const confFile = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(confFile, mainConfig(dir, siteFile, extraServers))
+  fs.writeFileSync(confFile, mainConfig(dir, siteFile, servers))
   execFileSync(NGINX, ['-t', '-q', '-c', confFile, '-e', path.join(dir, 'error.log')], { stdio: 'inherit' })
   const child = startService('edge', NGINX, ['-c', confFile, '-e', path.join(dir, 'error.log')], { quiet, logFile })
   // Its files go with it, however it ends (a supervisor stops the child, not this object).
   child.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
   const stop = () => stopService(child)
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/id`, { child, ok: (s) => s === 200 })
+    await waitForUrl(`http://${address}:${port}/id`, { child, ok: (s) => s === (redirectToTls ? 301 : 200) })
   } catch (error) {
     const log = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''
     await stop()
     fs.rmSync(dir, { recursive: true, force: true })
     throw new Error(`${error.message}\n${log}`)
   }
-  return { child, dir, url: `http://127.0.0.1:${port}`, stop }
+  return { child, dir, url: `http://${address}:${port}`, stop }
 }

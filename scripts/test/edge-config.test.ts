@@ -10,7 +10,12 @@ const hasNginx = fs.existsSync(NGINX)
 
 describe('deploy/nginx template', () => {
   it('fills every value, and refuses a missing one', () => {
-    const conf = renderSiteConfig({ webUpstream: '127.0.0.1:3000', cacheDir: '/tmp/c', listen: ['listen 80;'] })
+    const conf = renderSiteConfig({
+      webUpstream: '127.0.0.1:3000',
+      noncePlaceholder: 'p'.repeat(24),
+      cacheDir: '/tmp/c',
+      listen: ['listen 80;'],
+    })
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/)
     expect(conf).toContain('server 127.0.0.1:3000;')
     expect(conf).toContain('proxy_cache_valid 200 2s;')
@@ -29,7 +34,13 @@ describe('deploy/nginx template', () => {
         { stdio: 'ignore' },
       )
       const site = execFileSync(process.execPath, ['scripts/edge-config.mjs'], {
-        env: { ...process.env, EDGE_TLS_CERT: cert, EDGE_TLS_KEY: key, EDGE_CACHE_DIR: path.join(dir, 'cache') },
+        env: {
+          ...process.env,
+          CSP_NONCE_PLACEHOLDER: 'n'.repeat(32),
+          EDGE_TLS_CERT: cert,
+          EDGE_TLS_KEY: key,
+          EDGE_CACHE_DIR: path.join(dir, 'cache'),
+        },
         encoding: 'utf8',
       })
       expect(site).toContain('listen 443 ssl http2;')

@@ -15,10 +15,16 @@ test.describe.configure({ mode: 'serial' })
  */
 const PUBLISH_TO_LIVE_MS = 5000
 const edgeUrl = `http://127.0.0.1:${testPorts.e2e.edge}`
+const webEnv = JSON.parse(process.env.E2E_WEB_ENV!) as { CSP_NONCE_PLACEHOLDER: string }
 let edge: Awaited<ReturnType<typeof startEdge>>
 
 test.beforeAll(async () => {
-  edge = await startEdge({ webPort: testPorts.e2e.web, port: testPorts.e2e.edge, quiet: process.env.E2E_LOG !== '1' })
+  edge = await startEdge({
+    webPort: testPorts.e2e.web,
+    noncePlaceholder: webEnv.CSP_NONCE_PLACEHOLDER,
+    port: testPorts.e2e.edge,
+    quiet: process.env.E2E_LOG !== '1',
+  })
 })
 test.afterAll(async () => {
   await edge?.stop()
@@ -37,6 +43,47 @@ test('a public page comes from the edge cache; a private one never does', async 
     expect(contact.headers()['cache-control']).toMatch(/private|no-store/)
     expect(contact.headers()['x-cache-status']).not.toBe('HIT')
   }
+})
+
+test('every answer carries its own CSP nonce, in the header and the page alike, cached or not', async ({ request }) => {
+  const placeholder = webEnv.CSP_NONCE_PLACEHOLDER
+  const seen = new Set<string>()
+  const statuses: string[] = []
+  for (let i = 0; i < 3; i++) {
+    const res = await request.get(`${edgeUrl}/en/privacy-policy`)
+    expect(res.status()).toBe(200)
+    statuses.push(res.headers()['x-cache-status'] ?? '')
+    const policy = res.headers()['content-security-policy'] ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? ''
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/) // nginx's $request_id
+    const html = await res.text()
+    expect(html).toContain(`nonce="${nonce}"`)
+    // The placeholder never leaves the edge: not in the page, not in its header.
+    expect(html).not.toContain(placeholder)
+    expect(policy).not.toContain(placeholder)
+    // An answer that differs every time has no ETag (a 304 would pair an old page with a new nonce).
+    expect(res.headers().etag).toBeUndefined()
+    seen.add(nonce)
+  }
+  expect(statuses).toContain('HIT')
+  expect(seen.size).toBe(3)
+})
+
+test('internal headers neither reach the app nor leave it; HSTS only over HTTPS', async ({ request }) => {
+  // A forged subrequest marker once made Next.js skip its middleware (CVE-2025-29927): here the proxy
+  // still runs, so an unknown page is still the site's 404.
+  const forged = await request.get(`${edgeUrl}/en/no-such-page`, {
+    headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+  })
+  expect(forged.status()).toBe(404)
+  const res = await request.get(`${edgeUrl}/en`)
+  const names = Object.keys(res.headers())
+  expect(
+    names.filter((n) => n.startsWith('x-nextjs-') || n.startsWith('x-middleware-') || n === 'x-powered-by'),
+  ).toEqual([])
+  expect(res.headers()['strict-transport-security']).toBeUndefined() // plain HTTP here
+  expect(res.headers()['x-content-type-options']).toBe('nosniff')
+  expect(res.headers()['cross-origin-opener-policy']).toBe('same-origin')
 })
 
 test('built assets: pre-compressed brotli and gzip, cached for a year', async ({ request }) => {
