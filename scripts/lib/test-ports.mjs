@@ -15,10 +15,14 @@ export const testPorts = {
   devCms: 3227 + offset,
   /** A CMS started on data restored from a backup (`npm run restore`), per database. */
   restoredCms: { sqlite: 3228 + offset, postgres: 3229 + offset },
+  /** Scale-out (PostgreSQL suite): a second web instance and nginx in front of both. */
+  scaleOut: { web: 3230 + offset, edge: 3231 + offset },
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
   /** `npm run check:fuzz`: its own CMS and web site. */
   fuzz: { cms: 3411 + offset, web: 3410 + offset },
+  /** `npm run check:security`: its own CMS and web site (nginx takes 80 and 443 on 127.0.0.1/.2). */
+  security: { cms: 3421 + offset, web: 3420 + offset },
   /** Throw-away PostgreSQL cluster. */
   postgres: 54329 + offset,
   /** The browser suite: web site and CMS, and a second web site with its forwarder to the CMS. */

@@ -43,11 +43,36 @@ function sharedRedis(): Redis | null {
 }
 
 /**
+ * The first connection attempt of each client: until it settles, a count would land in this
+ * instance's memory instead of the shared store (measured: two fresh instances each let a visitor's
+ * first posts through uncounted by the other). It settles once, at most FIRST_CONNECT_MS after start.
+ */
+const firstAttempts = new WeakMap<Redis, Promise<void>>()
+const FIRST_CONNECT_MS = 1500
+
+function firstAttempt(client: Redis): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      client.off('ready', done)
+      client.off('error', done)
+      resolve()
+    }
+    const timer = setTimeout(done, FIRST_CONNECT_MS)
+    timer.unref?.()
+    client.once('ready', done)
+    client.once('error', done)
+  })
+}
+
+/**
  * A client for counting: commands fail at once while disconnected (no offline queue, as
- * rate-limiter-flexible advises), so a request waits for neither Redis nor a timeout.
+ * rate-limiter-flexible advises), so a request waits for neither Redis nor a timeout — except the
+ * requests that come while the process's first connection is being made (see firstAttempts).
  */
 export function connectRedis(url: string): Redis {
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+  firstAttempts.set(client, firstAttempt(client))
   // Without a listener ioredis reports every failed reconnect as an unhandled error event.
   let reported = false
   client.on('error', (error: Error) => {
@@ -59,11 +84,14 @@ export function connectRedis(url: string): Redis {
   return client
 }
 
-function storeFor({ name, points, windowSeconds, redis }: RateLimiterOptions): RateLimiterAbstract {
+function storeFor({ name, points, windowSeconds, redis }: RateLimiterOptions): {
+  store: RateLimiterAbstract
+  connected: Promise<void>
+} {
   const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds })
   const client = redis === undefined ? sharedRedis() : redis
-  if (!client) return memory
-  return new RateLimiterRedis({
+  if (!client) return { store: memory, connected: Promise.resolve() }
+  const store = new RateLimiterRedis({
     storeClient: client,
     keyPrefix: `${PREFIX}${name}`,
     points,
@@ -71,16 +99,19 @@ function storeFor({ name, points, windowSeconds, redis }: RateLimiterOptions): R
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
   })
+  return { store, connected: firstAttempts.get(client) ?? Promise.resolve() }
 }
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const store = storeFor(options)
+  const { store, connected } = storeFor(options)
   return {
     async blockedFor(key) {
+      await connected
       const res = await store.get(key)
       return res && res.consumedPoints >= options.points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0
     },
     async hit(key) {
+      await connected
       try {
         await store.consume(key)
         return 0
