@@ -59,7 +59,13 @@ const cms = await startCms(env, { quiet: true, host: '127.0.0.1' })
 const web = await startWeb(env, { quiet: true })
 // The ceiling: the same nginx serving the page's HTML as a static file.
 const ceiling = `server { listen 127.0.0.1:${ports.ceiling}; root ${ceilingDir}; location / { default_type text/html; try_files /page.html =404; } }`
-const edge = await startEdge({ webPort: ports.web, noncePlaceholder: env.CSP_NONCE_PLACEHOLDER, port: ports.edge, extraServers: [ceiling], quiet: true })
+const edge = await startEdge({
+  webPort: ports.web,
+  noncePlaceholder: env.CSP_NONCE_PLACEHOLDER,
+  port: ports.edge,
+  extraServers: [ceiling],
+  quiet: true,
+})
 
 const rows = []
 const notes = []
