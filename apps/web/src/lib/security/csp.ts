@@ -52,8 +52,15 @@ export interface PolicyOptions {
   framedByCms?: boolean
 }
 
-/** The policy for a page response. */
+/** The policy for a page response (built once per process for each case: it depends on settings only). */
+const policies = new Map<boolean, string>()
 export function pagePolicy({ framedByCms = false }: PolicyOptions = {}): string {
+  let policy = policies.get(framedByCms)
+  if (policy === undefined) policies.set(framedByCms, (policy = buildPolicy(framedByCms)))
+  return policy
+}
+
+function buildPolicy(framedByCms: boolean): string {
   const cms = cmsOrigin()
   const media = originOf(process.env.MEDIA_PUBLIC_URL)
   const tiles = tileOrigin(process.env.MAP_TILE_URL)
