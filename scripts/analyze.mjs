@@ -1,12 +1,14 @@
 // `npm run analyze [route…]`: what each page's first-load JavaScript is made of, module by module.
 // Runs Next's Turbopack analyzer (`next analyze --output`: a production compile, no application build)
-// on the web app, then reads its graph (`next analyze export`) and prints, per page route, the browser
-// chunks' modules grouped by package (gzipped sizes as the analyzer estimates them, module by module,
-// so the sum is above the bench's whole-file figure). Routes default to every page of app/[locale].
+// on the web app, then reads its graph (`next analyze export`) and prints, per page route, the modules
+// of its browser chunks — first-load and loaded later (a map's Leaflet) alike — grouped by package
+// (gzipped sizes as the analyzer estimates them, module by module, so the sum is above the bench's
+// whole-file figure: `npm run bench:js` says what a page loads first). Routes default to every page of app/[locale].
 // `--no-build` reuses the last analysis; `--top N` lists N modules per route (15).
 // `next analyze` (no --output) serves the same data as an interactive treemap; for webpack's report,
 // `ANALYZE=1 npx next build --webpack` in apps/web (@next/bundle-analyzer, see next.config.ts).
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
 import { npxBin, repoRoot, run } from './lib/proc.mjs'
@@ -24,9 +26,9 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'productio
 
 if (build) await run(npxBin('next'), ['analyze', '--output'], { cwd, env })
 
-/** The analyzer's records (JSON Lines) for one route, or every route. */
+/** The analyzer's records (JSON Lines) for one route. */
 async function* records(route) {
-  const child = spawn(npxBin('next'), ['analyze', 'export', ...(route ? ['--route', route] : [])], {
+  const child = spawn(npxBin('next'), ['analyze', 'export', '--route', route], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -43,9 +45,13 @@ const packageOf = (source) => {
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6)
 
-const routes = []
-if (chosen.length) routes.push(...chosen)
-else for await (const r of records()) if (r.type === 'route' && r.route.startsWith('/[locale]')) routes.push(r.route)
+/** The page routes of the last analysis (its summary lists every route with its sizes). */
+const analyzedPages = () =>
+  JSON.parse(fs.readFileSync(path.join(cwd, '.next/diagnostics/analyze/data/route-summaries.json'), 'utf8'))
+    .map((summary) => summary.route)
+    .filter((route) => route.startsWith('/[locale]'))
+
+const routes = chosen.length ? chosen : analyzedPages()
 
 for (const route of routes) {
   const modules = new Map()
