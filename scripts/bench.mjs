@@ -8,8 +8,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { APPS, buildApp } from './lib/build.mjs'
-import { firstLoadJs } from './lib/bench-first-load.mjs'
+import { firstLoadJs, FIRST_LOAD_JS_TARGET_KB } from './lib/bench-first-load.mjs'
 import { lighthousePages } from './lib/bench-lighthouse.mjs'
+import { pageTypes } from './lib/bench-pages.mjs'
 import { publishToVisible } from './lib/bench-publish.mjs'
 import { machine, writeReport } from './lib/bench-report.mjs'
 import { benchSearch, SEARCH_TARGET_P95_MS } from './lib/bench-search.mjs'
@@ -129,21 +130,27 @@ try {
     `${Math.round(list.rps)} req/s, p50 ${ms(list.p50)}, p99 ${ms(list.p99)}`,
   )
 
-  // What each page type ships, and how Lighthouse (mobile) sees it.
-  for (const p of pages) {
+  // What each page type ships (every type, `npm run bench:js` lists the files), and how Lighthouse
+  // (mobile) sees the main ones.
+  const jsTarget = `≤ ${FIRST_LOAD_JS_TARGET_KB} KB`
+  for (const p of await pageTypes(edgeUrl, api)) {
     try {
+      await fetch(p.url, { signal: AbortSignal.timeout(120_000) }) // rendered once, then served from cache
       const js = await firstLoadJs(p.url)
       row(
         'first-load JS',
         p.name,
         `${js.externalKb} KB gz in ${js.scripts} files (+ ${js.inlineKb} KB inline; HTML ${js.htmlKb} KB gz)`,
-        '≤ 130 KB',
-        js.externalKb <= 130,
+        jsTarget,
+        js.externalKb <= FIRST_LOAD_JS_TARGET_KB,
       )
     } catch (error) {
-      row('first-load JS', p.name, `failed: ${error.message}`, '≤ 130 KB', false)
+      row('first-load JS', p.name, `failed: ${error.message}`, jsTarget, false)
     }
   }
+  notes.push(
+    'First-load JS counts the scripts a modern browser loads: Next’s `nomodule` polyfills (≈ 38 KB gz) are downloaded only by browsers without ES modules, none of which the site supports.',
+  )
   const audits = await lighthousePages(pages, { runs: settings.lighthouseRuns, port: ports.chrome })
   for (const a of audits) {
     if (a.error) {

@@ -31,4 +31,15 @@ const nextConfig: NextConfig = {
 }
 
 // withSerwist keeps esbuild (which bundles the service worker, see app/serwist) out of the server bundle.
-export default withSerwist(withNextIntl(nextConfig))
+const config = withSerwist(withNextIntl(nextConfig))
+
+/**
+ * `ANALYZE=1 npx next build --webpack`: webpack's treemaps of every bundle (@next/bundle-analyzer,
+ * written to .next/analyze/; a dev dependency, loaded only then). The site builds with Turbopack, which
+ * that plugin cannot see into: `npm run analyze` (Next's own analyzer) is the everyday tool.
+ */
+export default async function nextConfigFor(): Promise<NextConfig> {
+  if (process.env.ANALYZE !== '1') return config
+  const { default: bundleAnalyzer } = await import('@next/bundle-analyzer')
+  return bundleAnalyzer({ enabled: true, openAnalyzer: false })(config)
+}

@@ -27,7 +27,7 @@ export function CmsImage({ media, size, alt, className, priority = false, sizes 
   const fallbackSizes = source.width ? defaultSizesFor(source.width) : undefined
   const sizesAttr = source.srcSet ? (sizes ?? fallbackSizes) : undefined
 
-  return (
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- see the component comment
     <img
       src={source.src}
@@ -43,4 +43,9 @@ export function CmsImage({ media, size, alt, className, priority = false, sizes 
       data-default-image={source.isDefault ? '' : undefined}
     />
   )
+  // React preloads every eager <img> a server component renders, and puts that preload into the
+  // page's RSC payload too: the idle prefetch of a page would then download its hero image. Inside a
+  // <picture> React adds no preload; the browser still finds the image in the HTML at once, and its
+  // high fetch priority keeps it first.
+  return priority ? <picture>{img}</picture> : img
 }

@@ -1,11 +1,8 @@
+import { UI_ICON_PATHS, svgProps } from './ui-icons'
+
 /** Inline SVG icons (no icon font: nothing is fetched from a third party). Decorative unless labelled. */
 const PATHS = {
-  menu: 'M3 6h18M3 12h18M3 18h18',
-  close: 'M6 6l12 12M18 6L6 18',
-  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4-4',
-  'chevron-down': 'M6 9l6 6 6-6',
-  globe:
-    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
+  ...UI_ICON_PATHS,
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 2',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
@@ -27,9 +24,6 @@ const PATHS = {
   linkedin: 'M4 9h4v11H4zM6 4a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM11 9h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3z',
   whatsapp: 'M4 20l1.5-4.5A8 8 0 1 1 9 19zM9 9c0 3 3 6 6 6l1-2-2-1-1 1c-1 0-2-1-2-2l1-1-1-2z',
   telegram: 'M3 11l18-7-3 16-6-4-3 3v-5l9-7-11 6z',
-  sun: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
-  moon: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
-  monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
 } as const
 
 export type IconName = keyof typeof PATHS
@@ -62,19 +56,11 @@ export function iconForClass(className: string | undefined): IconName | null {
 export function Icon({ name, className, label }: { name: IconName; className?: string; label?: string }) {
   return (
     <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...svgProps}
       className={className}
       aria-hidden={label ? undefined : true}
       role={label ? 'img' : undefined}
       aria-label={label}
-      focusable="false"
     >
       <path d={PATHS[name]} />
     </svg>

@@ -9,6 +9,8 @@ export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500
 /** Data-loading indicators wait this long before showing, so fast loads do not flash. */
 export const FETCH_MIN_DISPLAY_DELAY_MS = 200
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000
+/** Suggestions under the header's search box (`/api/search`), at most. */
+export const SEARCH_SUGGESTIONS = 6
 /** At most one forced reload per this interval after a chunk-load failure. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 

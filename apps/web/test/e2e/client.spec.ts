@@ -74,3 +74,37 @@ test('pages do not preload the error illustrations', async ({ request }) => {
     expect(html, path).not.toMatch(/<link[^>]+rel="preload"[^>]+error-\d{3}\.png/)
   }
 })
+
+test('the idle prefetch of a page downloads none of its images (the home hero included)', async ({ page, request }) => {
+  // The home page's hero: the image a prefetch of /id used to download.
+  const home = await (await request.get('/id')).text()
+  const hero = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(home)?.[0] ?? ''
+  const heroUrls = [...hero.matchAll(/(?:src|srcset)="([^"]+)"/gi)]
+    .flatMap((m) => m[1]!.replace(/&amp;/g, '&').split(','))
+    .map((candidate) => new URL(candidate.trim().split(/\s+/)[0]!, 'http://x').pathname)
+  expect(heroUrls.length, 'the home page shows a hero image').toBeGreaterThan(0)
+
+  let prefetchStarted = false
+  const homePrefetched = { done: false }
+  const imagesAfterPrefetch: string[] = []
+  page.on('request', (req) => {
+    const url = new URL(req.url())
+    if (req.headers()['rsc'] || req.headers()['next-router-prefetch']) {
+      prefetchStarted = true
+      if (url.pathname === '/id')
+        req.response().then(
+          () => (homePrefetched.done = true),
+          () => {},
+        )
+    } else if (prefetchStarted && req.resourceType() === 'image') imagesAfterPrefetch.push(url.pathname)
+  })
+  // A page whose header links to the home page (the logo), so the idle prefetcher fetches /id.
+  await page.goto('/id/kebijakan-privasi')
+  await expect.poll(() => homePrefetched.done, { timeout: 15_000 }).toBe(true)
+  await page.waitForTimeout(1500) // time for any preload the prefetched payloads asked for
+  const onPage = await page.evaluate(() =>
+    [...document.images].map((img) => new URL(img.currentSrc || img.src, location.href).pathname),
+  )
+  expect(imagesAfterPrefetch.filter((path) => heroUrls.includes(path))).toEqual([])
+  expect(imagesAfterPrefetch.filter((path) => !onPage.includes(path))).toEqual([])
+})

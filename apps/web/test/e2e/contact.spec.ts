@@ -106,10 +106,25 @@ test.describe('captcha (spec §5, §8) against the local stand-in', () => {
     expect((await mailTo(RECIPIENT)).filter((m) => m.subject.includes(subject))).toHaveLength(1)
   })
 
+  test('the script loads only once the captcha is needed', async ({ browser }) => {
+    const page = await visitor(browser)
+    const loads: string[] = []
+    page.on('request', (req) => req.url().includes('/recaptcha/api.js') && loads.push(req.url()))
+    await page.setViewportSize({ width: 1280, height: 400 })
+    await page.goto(PATH.en)
+    await page.waitForLoadState('networkidle')
+    expect(loads, 'nothing asked for it yet').toEqual([])
+    await page.locator('#contact-name').focus()
+    await expect(page.getByRole('button', { name: "I'm not a robot (test captcha)" })).toBeAttached()
+    expect(loads).toHaveLength(1)
+  })
+
   test('a script that does not load, or does not start: the spec’s messages', async ({ browser }) => {
     const page = await visitor(browser)
     await page.route('**/recaptcha/api.js*', (route) => route.abort())
     await page.goto(PATH.en)
+    // Google's script loads when the captcha is needed: here, once it comes into view.
+    await page.locator('#captcha').scrollIntoViewIfNeeded()
     await expect(page.getByRole('alert').filter({ hasText: 'ReCaptcha error: Failed to load script' })).toBeVisible()
     const broken = await visitor(browser)
     await broken.route('**/recaptcha/api.js*', (route) =>
@@ -120,6 +135,7 @@ test.describe('captcha (spec §5, §8) against the local stand-in', () => {
       }),
     )
     await broken.goto(PATH.en)
+    await broken.locator('#captcha').scrollIntoViewIfNeeded()
     await expect(broken.getByRole('alert').filter({ hasText: 'Failed to execute' })).toBeVisible()
   })
 })

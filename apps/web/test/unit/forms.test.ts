@@ -1,9 +1,10 @@
 import { EMAIL_LINK_PATHS } from '@jtt/content-api/forms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pathnames } from '../../src/i18n/routes'
-import { readContact, readSubscription, schemas, validate } from '../../src/lib/forms/bodies'
+import { readContact, readSubscription } from '../../src/lib/forms/bodies'
 import { captchaSetup } from '../../src/lib/forms/captcha-setup'
 import { CAPTCHA_FIELD } from '../../src/lib/forms/state'
+import { schemas, validate } from '../../src/lib/forms/validate'
 
 const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData()

@@ -1,38 +1,17 @@
 import { z } from 'zod/mini'
-import type { Locale } from './common'
+import { ALERT_TOPICS, FIELD_LIMITS, FORM_LOCALES, type FieldErrorKey } from './form-fields'
 
 /**
  * The public forms (contact, email alerts): request bodies of the POST resources, shared by the web
- * site (validates in the browser and again in its server action) and the content service (validates
- * once more, strictly). Each rule's message is a key, not a sentence: the site shows it in the
+ * site (validates in its server action) and the content service (validates once more, strictly). Each rule's message is a key, not a sentence: the site shows it in the
  * visitor's language next to the field (`forms.errors.<key>` in its messages).
  *
- * Written with `zod/mini` and without imports from the other schema modules, because the browser
- * loads this module: the full zod API would add some 15 KB (gzipped) to every form page.
+ * The browser does not load this module (zod would weigh some 15–50 KB gzipped on every form page):
+ * its limits and keys live in `form-fields.ts`, and the site checks forms in the browser by hand
+ * with the same rules (a unit test there keeps both in step).
  */
 
-/** Topics a subscriber can choose; each is fed by one or more collections (the CMS's alert registry). */
-export const ALERT_TOPICS = ['press-releases', 'financial-reports'] as const
-export type AlertTopic = (typeof ALERT_TOPICS)[number]
-
-/** The site's languages (the same list as `LOCALES`, kept here so the browser needs nothing else). */
-const FORM_LOCALES = ['id', 'en'] as const satisfies readonly Locale[]
-
-/** Longest value each field takes; the form's `maxLength` attributes use the same numbers. */
-export const FIELD_LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  phone: { max: 20 },
-  subject: { min: 3, max: 150 },
-  message: { min: 10, max: 3000 },
-  /** reCAPTCHA answers are ~2,000 characters. */
-  captchaToken: { max: 4096 },
-  token: { max: 1024 },
-} as const
-
-/** Message keys the rules use (see the site's `forms.errors`). */
-export type FieldErrorKey =
-  'required' | 'tooShort' | 'tooLong' | 'invalidEmail' | 'invalidPhone' | 'chooseTopic' | 'invalid'
+export { ALERT_TOPICS, FIELD_LIMITS, type AlertTopic, type FieldErrorKey } from './form-fields'
 
 const text = (min: number, max: number) =>
   z

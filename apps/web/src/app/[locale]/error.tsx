@@ -1,10 +1,18 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { ErrorView } from '@/components/ErrorView'
-import { isLocale } from '@/i18n/locales'
-import { homeHrefOf } from '@/lib/home-href'
+import { useErrorStrings } from '@/components/client/ErrorStrings'
+
+/** The Indonesian words, should the layout's provider be missing (the page is Indonesian by default). */
+const FALLBACK = {
+  title: 'Data belum tersedia',
+  text: 'Maaf, untuk saat ini data yang Anda butuhkan belum tersedia',
+  tryAgain: 'Coba lagi',
+  returnHome: 'Kembali ke Beranda',
+  imageAlt: 'Ilustrasi kesalahan 500',
+  homeHref: '/id',
+}
 
 /**
  * Any other error (spec §2): 'Data belum tersedia'. Next answers it with status 500 (spec §8
@@ -12,9 +20,7 @@ import { homeHrefOf } from '@/lib/home-href'
  * recovers by itself once the service is back (next request, or the retry button).
  */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('errors')
-  const common = useTranslations('common')
-  const locale = useLocale()
+  const strings = useErrorStrings() ?? FALLBACK
   useEffect(() => {
     console.error(error.digest ?? error.message)
   }, [error])
@@ -22,14 +28,14 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
     <main id="main">
       <ErrorView
         code={500}
-        title={t('unavailableTitle')}
-        text={t('unavailableText')}
-        homeLabel={common('returnHome')}
-        imageAlt={t('imageAlt', { code: 500 })}
-        homeHref={homeHrefOf(isLocale(locale) ? locale : 'id')}
+        title={strings.title}
+        text={strings.text}
+        homeLabel={strings.returnHome}
+        imageAlt={strings.imageAlt}
+        homeHref={strings.homeHref}
       >
         <button type="button" className="button" onClick={reset}>
-          {t('tryAgain')}
+          {strings.tryAgain}
         </button>
       </ErrorView>
     </main>

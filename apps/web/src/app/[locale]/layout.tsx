@@ -1,15 +1,16 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ChunkErrorReload } from '@/components/client/ChunkErrorReload'
+import { ErrorStringsProvider } from '@/components/client/ErrorStrings'
 import { OnlineStatus } from '@/components/client/OnlineStatus'
 import { PrefetchOnIdle } from '@/components/client/PrefetchOnIdle'
 import { ProgressBar } from '@/components/client/ProgressBar'
 import { TagManager } from '@/components/seo/TagManager'
-import { clientMessages } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
+import { homeHrefOf } from '@/lib/home-href'
 import { siteUrl, tagManagerId, defaultDescription } from '@/lib/site'
 import { themeScript } from '@/lib/theme'
 import '@/styles/globals.css'
@@ -45,7 +46,16 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('common')
   const net = await getTranslations('network')
-  const messages = clientMessages(await getMessages())
+  const errors = await getTranslations('errors')
+  // The error boundary's words: client components get strings, never the message catalogue.
+  const errorStrings = {
+    title: errors('unavailableTitle'),
+    text: errors('unavailableText'),
+    tryAgain: errors('tryAgain'),
+    returnHome: t('returnHome'),
+    imageAlt: errors('imageAlt', { code: 500 }),
+    homeHref: homeHrefOf(locale),
+  }
 
   return (
     // The theme script sets data-theme before React hydrates: the attributes are expected to differ.
@@ -59,11 +69,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={messages}>
-          <ProgressBar label={t('pageLoading')} />
-          {children}
-          <OnlineStatus offlineText={net('offline')} onlineAgainText={net('online')} />
-        </NextIntlClientProvider>
+        <ProgressBar label={t('pageLoading')} />
+        <ErrorStringsProvider strings={errorStrings}>{children}</ErrorStringsProvider>
+        <OnlineStatus offlineText={net('offline')} onlineAgainText={net('online')} />
         <PrefetchOnIdle />
         <ChunkErrorReload />
         <TagManager id={tagManagerId()} />

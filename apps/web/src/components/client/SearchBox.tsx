@@ -1,11 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { SuggestionsBody } from '@/lib/search-state'
-import { Icon } from '../Icon'
+import { UiIcon } from '../ui-icons'
 import { DelayedIndicator } from './DelayedIndicator'
 import styles from './SearchBox.module.css'
 
@@ -13,12 +12,26 @@ import styles from './SearchBox.module.css'
 const DEBOUNCE_MS = 250
 const MIN_CHARS = 2
 
+/**
+ * The box's words, translated by the server (the browser carries no translation library):
+ * `seeAll` holds `{query}` where the query goes; `count[n]` announces n suggestions.
+ */
+export type SearchBoxStrings = {
+  label: string
+  placeholder: string
+  submit: string
+  suggestions: string
+  loading: string
+  seeAll: string
+  count: string[]
+}
+
 type Props = {
   /** The results screen in this language; the form's GET target, so the box works without JavaScript. */
   action: string
   locale: Locale
   maxLength: number
-  strings: { label: string; placeholder: string; submit: string }
+  strings: SearchBoxStrings
   /** Classes of the header's look: the field (input and button) and the button. */
   fieldClassName?: string
   buttonClassName?: string
@@ -35,7 +48,6 @@ const subscribeNothing = () => () => {}
  * and then clears the box.
  */
 export function SearchBox({ action, locale, maxLength, strings, fieldClassName, buttonClassName }: Props) {
-  const t = useTranslations('search.box')
   const router = useRouter()
   const enhanced = useSyncExternalStore(
     subscribeNothing,
@@ -111,7 +123,7 @@ export function SearchBox({ action, locale, maxLength, strings, fieldClassName, 
         {
           key: 'all',
           href: allResults,
-          node: <span className={styles.all}>{t('seeAll', { query: answer.query })}</span>,
+          node: <span className={styles.all}>{strings.seeAll.replace('{query}', answer.query)}</span>,
         },
       ]
     : []
@@ -177,15 +189,15 @@ export function SearchBox({ action, locale, maxLength, strings, fieldClassName, 
           onBlur={() => setOpen(false)}
           {...combobox}
         />
-        <DelayedIndicator active={loading} label={t('loading')} className={styles.indicator} />
+        <DelayedIndicator active={loading} label={strings.loading} className={styles.indicator} />
         <button type="submit" className={buttonClassName}>
-          <Icon name="search" />
+          <UiIcon name="search" />
           <span className="visually-hidden">{strings.submit}</span>
         </button>
       </div>
       {enhanced && (
         <>
-          <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.listbox} hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={strings.suggestions} className={styles.listbox} hidden={!expanded}>
             {options.map((option, i) => (
               <li
                 key={option.key}
@@ -202,7 +214,7 @@ export function SearchBox({ action, locale, maxLength, strings, fieldClassName, 
             ))}
           </ul>
           <p role="status" className="visually-hidden">
-            {expanded && answer ? t('count', { count: answer.items.length }) : ''}
+            {expanded && answer ? (strings.count[answer.items.length] ?? '') : ''}
           </p>
         </>
       )}

@@ -42,7 +42,7 @@ const READY_CALLBACK = '__jttRecaptchaReady'
 let loading: Promise<Grecaptcha> | null = null
 
 /**
- * Loads Google's script once, on the first page that shows a captcha (only form pages do), with
+ * Loads Google's script once, when a page's captcha is first needed (only form pages have one), with
  * explicit rendering so the widget appears where React put its container.
  */
 function loadRecaptcha(scriptUrl: string, locale: string): Promise<Grecaptcha> {
@@ -66,6 +66,30 @@ function loadRecaptcha(scriptUrl: string, locale: string): Promise<Grecaptcha> {
 }
 
 /**
+ * Calls `start` once the captcha is needed: its box comes near the viewport, or the visitor starts on
+ * the form (focus, pointer). Google's script is some hundreds of KB: a visitor who only reads the
+ * page never loads it. Answers a function that stops waiting.
+ */
+function waitUntilNeeded(box: HTMLElement | null, start: () => void): () => void {
+  const form = box?.closest('form')
+  if (!box || !form || typeof IntersectionObserver === 'undefined') {
+    start()
+    return () => {}
+  }
+  const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+    rootMargin: '50% 0px',
+  })
+  near.observe(box)
+  form.addEventListener('focusin', start)
+  form.addEventListener('pointerdown', start)
+  return () => {
+    near.disconnect()
+    form.removeEventListener('focusin', start)
+    form.removeEventListener('pointerdown', start)
+  }
+}
+
+/**
  * reCAPTCHA v2, normal size (spec §5, §9). Its answer lands in the form's `g-recaptcha-response`
  * field; without JavaScript, Google's fallback challenge and a text area take its place. A script
  * that does not load or a widget that does not start is shown in the spec's words (§8).
@@ -77,24 +101,33 @@ export function Captcha({ siteKey, scriptUrl, fallbackUrl, locale, texts, error,
 
   useEffect(() => {
     let cancelled = false
-    loadRecaptcha(scriptUrl, locale).then(
-      (api) => {
-        if (cancelled || !container.current || widget.current) return
-        try {
-          widget.current = { api, id: api.render(container.current, { sitekey: siteKey, size: 'normal' }) }
-        } catch (e) {
-          console.error('Failed to execute', e)
-          setFailure('execute')
-        }
-      },
-      () => {
-        if (cancelled) return
-        console.error('ReCaptcha error: Failed to load script')
-        setFailure('load')
-      },
-    )
+    let started = false
+    let stopWaiting = () => {}
+    const start = () => {
+      if (started) return
+      started = true
+      stopWaiting()
+      loadRecaptcha(scriptUrl, locale).then(
+        (api) => {
+          if (cancelled || !container.current || widget.current) return
+          try {
+            widget.current = { api, id: api.render(container.current, { sitekey: siteKey, size: 'normal' }) }
+          } catch (e) {
+            console.error('Failed to execute', e)
+            setFailure('execute')
+          }
+        },
+        () => {
+          if (cancelled) return
+          console.error('ReCaptcha error: Failed to load script')
+          setFailure('load')
+        },
+      )
+    }
+    stopWaiting = waitUntilNeeded(container.current, start)
     return () => {
       cancelled = true
+      stopWaiting()
     }
   }, [scriptUrl, locale, siteKey])
 

@@ -1,10 +1,11 @@
 'use client'
 
-import { FIELD_LIMITS } from '@jtt/content-api/forms'
+import { FIELD_LIMITS } from '@jtt/content-api/form-fields'
 import { useActionState } from 'react'
 import { submitContact } from '@/lib/forms/actions'
-import { readContact, schemas, validate, PAGE_LOCALE_FIELD } from '@/lib/forms/bodies'
+import { readContact, PAGE_LOCALE_FIELD } from '@/lib/forms/bodies'
 import type { CaptchaSetup } from '@/lib/forms/captcha-setup'
+import { checkContact } from '@/lib/forms/checks'
 import { initialFormState } from '@/lib/forms/state'
 import type { CaptchaTexts } from './Captcha'
 import { CaptchaSlot } from './CaptchaSlot'
@@ -36,7 +37,7 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 export function ContactForm({ locale, captcha, texts }: Props) {
   const [state, action, pending] = useActionState(submitContact, initialFormState)
   const { errors, onSubmit, summary } = useFormChecks(state, (data) =>
-    validate(schemas.contact, readContact(data).body, captcha.mode === 'on'),
+    checkContact(readContact(data).body, captcha.mode === 'on'),
   )
   const value = (name: string) => {
     const v = state.values[name]

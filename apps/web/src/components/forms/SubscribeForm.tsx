@@ -1,10 +1,11 @@
 'use client'
 
-import { ALERT_TOPICS, FIELD_LIMITS, type AlertTopic } from '@jtt/content-api/forms'
+import { ALERT_TOPICS, FIELD_LIMITS, type AlertTopic } from '@jtt/content-api/form-fields'
 import { useActionState } from 'react'
 import { subscribeToAlerts } from '@/lib/forms/actions'
-import { PAGE_LOCALE_FIELD, readSubscription, schemas, validate } from '@/lib/forms/bodies'
+import { PAGE_LOCALE_FIELD, readSubscription } from '@/lib/forms/bodies'
 import type { CaptchaSetup } from '@/lib/forms/captcha-setup'
+import { checkSubscription } from '@/lib/forms/checks'
 import { initialFormState } from '@/lib/forms/state'
 import type { CaptchaTexts } from './Captcha'
 import { CaptchaSlot } from './CaptchaSlot'
@@ -38,7 +39,7 @@ type Props = { locale: 'id' | 'en'; captcha: CaptchaSetup; texts: SubscribeFormT
 export function SubscribeForm({ locale, captcha, texts }: Props) {
   const [state, action, pending] = useActionState(subscribeToAlerts, initialFormState)
   const { errors, onSubmit, summary } = useFormChecks(state, (data) =>
-    validate(schemas.subscribe, readSubscription(data).body, captcha.mode === 'on'),
+    checkSubscription(readSubscription(data).body, captcha.mode === 'on'),
   )
   const message = (field: string) => errorText(texts, field, errors[field])
   const chosenLocale = typeof state.values.locale === 'string' && state.values.locale ? state.values.locale : locale

@@ -1,10 +1,11 @@
 'use client'
 
-import { FIELD_LIMITS } from '@jtt/content-api/forms'
+import { FIELD_LIMITS } from '@jtt/content-api/form-fields'
 import { useActionState } from 'react'
 import { requestUnsubscribeLink } from '@/lib/forms/actions'
-import { PAGE_LOCALE_FIELD, readUnsubscribeRequest, schemas, validate } from '@/lib/forms/bodies'
+import { PAGE_LOCALE_FIELD, readUnsubscribeRequest } from '@/lib/forms/bodies'
 import type { CaptchaSetup } from '@/lib/forms/captcha-setup'
+import { checkUnsubscribeRequest } from '@/lib/forms/checks'
 import { initialFormState } from '@/lib/forms/state'
 import type { CaptchaTexts } from './Captcha'
 import { CaptchaSlot } from './CaptchaSlot'
@@ -36,7 +37,7 @@ type Props = {
 export function UnsubscribeRequestForm({ locale, captcha, texts, returnTo }: Props) {
   const [state, action, pending] = useActionState(requestUnsubscribeLink, initialFormState)
   const { errors, onSubmit, summary } = useFormChecks(state, (data) =>
-    validate(schemas.unsubscribeRequest, readUnsubscribeRequest(data).body, captcha.mode === 'on'),
+    checkUnsubscribeRequest(readUnsubscribeRequest(data).body, captcha.mode === 'on'),
   )
   const message = (field: string) => errorText(texts, field, errors[field])
   const summaryItems = [

@@ -5,8 +5,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { HEADER_TRANSPARENT_MAX_SCROLL, MOBILE_BREAKPOINT_PX } from '@/config/constants'
 import type { Locale } from '@/i18n/locales'
-import { Icon } from '../Icon'
-import { SearchBox } from '../client/SearchBox'
+import { UiIcon } from '../ui-icons'
+import { SearchBox, type SearchBoxStrings } from '../client/SearchBox'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { NavGroupItem } from './NavGroupItem'
 import styles from './header.module.css'
@@ -21,9 +21,6 @@ type Strings = {
   mainMenu: string
   openMenu: string
   closeMenu: string
-  search: string
-  searchLabel: string
-  searchPlaceholder: string
 }
 
 type Props = {
@@ -38,6 +35,7 @@ type Props = {
   /** The theme choice, rendered by the server part (it has its own strings). */
   themeMenu: ReactNode
   strings: Strings
+  searchStrings: SearchBoxStrings
 }
 
 /** Spec §9: "a created-time check uses 660" — the first reading after mount uses this threshold. */
@@ -73,6 +71,7 @@ export function HeaderBar({
   languages,
   themeMenu,
   strings,
+  searchStrings,
 }: Props) {
   const pathname = usePathname()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -156,7 +155,7 @@ export function HeaderBar({
           aria-controls={navId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <UiIcon name={menuOpen ? 'close' : 'menu'} />
           <span className="visually-hidden">{menuOpen ? strings.closeMenu : strings.openMenu}</span>
         </button>
         <div id={navId} className={styles.navPanel} data-open={menuOpen}>
@@ -177,7 +176,7 @@ export function HeaderBar({
             action={searchHref}
             locale={locale}
             maxLength={searchMaxLength}
-            strings={{ label: strings.searchLabel, placeholder: strings.searchPlaceholder, submit: strings.search }}
+            strings={searchStrings}
             fieldClassName={styles.search}
             buttonClassName={styles.searchButton}
           />

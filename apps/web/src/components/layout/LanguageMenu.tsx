@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
-import { Icon } from '../Icon'
+import { UiIcon } from '../ui-icons'
 import styles from './header.module.css'
 
 export type LanguageOption = { code: Locale; iso: string; name: string; short: string; href: string }
@@ -47,11 +47,11 @@ export function LanguageMenu({
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name="globe" />
+        <UiIcon name="globe" />
         {/* The visible code starts the accessible name (WCAG 2.5.3 label in name). */}
         <span>{currentOption?.short}</span>
         <span className="visually-hidden">, {label}</span>
-        <Icon name="chevron-down" className={styles.chevron} />
+        <UiIcon name="chevron-down" className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.languageList} hidden={!open}>
         {options.map((option) => (

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useId } from 'react'
-import { Icon } from '../Icon'
+import { UiIcon } from '../ui-icons'
 import type { NavGroup } from './HeaderBar'
 import styles from './header.module.css'
 
@@ -29,7 +29,7 @@ export function NavGroupItem({ group, open, onToggle, currentPath }: Props) {
     <li className={styles.navItem}>
       <button type="button" className={styles.navLink} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
         {group.title}
-        <Icon name="chevron-down" className={styles.chevron} />
+        <UiIcon name="chevron-down" className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.submenu} hidden={!open} aria-label={group.submenuLabel}>
         {group.children.map((child) => (

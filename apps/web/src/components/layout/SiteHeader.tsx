@@ -1,5 +1,6 @@
 import { MAX_SEARCH_QUERY_LENGTH, type MenuItem } from '@jtt/content-api'
 import { getTranslations } from 'next-intl/server'
+import { SEARCH_SUGGESTIONS } from '@/config/constants'
 import { localeInfo, locales, type Locale } from '@/i18n/locales'
 import type { Alternates } from '@/lib/alternates'
 import { routeAlternates } from '@/lib/alternates'
@@ -30,10 +31,11 @@ type Props = { locale: Locale; alternates: Alternates; variant: 'home' | 'plain'
 
 /** Server part of the header: reads the menu and every string, so the HTML is complete without JavaScript. */
 export async function SiteHeader({ locale, alternates, variant }: Props) {
-  const [menu, t, appearance] = await Promise.all([
+  const [menu, t, appearance, box] = await Promise.all([
     getMenu(),
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'appearance' }),
+    getTranslations({ locale, namespace: 'search.box' }),
   ])
   const current = localeInfo(locale)
   return (
@@ -69,9 +71,16 @@ export async function SiteHeader({ locale, alternates, variant }: Props) {
         mainMenu: t('mainMenu'),
         openMenu: t('openMenu'),
         closeMenu: t('closeMenu'),
-        search: t('search'),
-        searchLabel: t('searchLabel'),
-        searchPlaceholder: t('searchPlaceholder'),
+      }}
+      searchStrings={{
+        label: t('searchLabel'),
+        placeholder: t('searchPlaceholder'),
+        submit: t('search'),
+        suggestions: box('suggestions'),
+        loading: box('loading'),
+        // The query is the browser's: the placeholder goes through the translation as it is.
+        seeAll: box('seeAll', { query: '{query}' }),
+        count: Array.from({ length: SEARCH_SUGGESTIONS + 1 }, (_, count) => box('count', { count })),
       }}
     />
   )

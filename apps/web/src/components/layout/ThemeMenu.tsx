@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { applyTheme, currentThemeChoice, subscribeTheme, THEME_CHOICES, type ThemeChoice } from '@/lib/theme'
-import { Icon, type IconName } from '../Icon'
+import { UiIcon, type UiIconName } from '../ui-icons'
 import styles from './theme-menu.module.css'
 
-const ICONS: Record<ThemeChoice, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' }
+const ICONS: Record<ThemeChoice, UiIconName> = { light: 'sun', dark: 'moon', system: 'monitor' }
 
 export type ThemeMenuStrings = { theme: string } & Record<ThemeChoice, string>
 
@@ -70,7 +70,7 @@ export function ThemeMenu({ strings }: { strings: ThemeMenuStrings }) {
         onClick={() => setOpen((o) => !o)}
         data-theme-toggle=""
       >
-        <Icon name={ICONS[choice]} />
+        <UiIcon name={ICONS[choice]} />
         <span className="visually-hidden">
           {strings.theme}: {strings[choice]}
         </span>
@@ -85,7 +85,7 @@ export function ThemeMenu({ strings }: { strings: ThemeMenuStrings }) {
               onClick={() => choose(option)}
               data-theme-option={option}
             >
-              <Icon name={ICONS[option]} />
+              <UiIcon name={ICONS[option]} />
               {strings[option]}
             </button>
           </li>

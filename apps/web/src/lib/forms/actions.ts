@@ -12,12 +12,11 @@ import {
   readLinkToken,
   readSubscription,
   readUnsubscribeRequest,
-  schemas,
-  validate,
   type ReadForm,
 } from './bodies'
 import { captchaSetup } from './captcha-setup'
 import { HONEYPOT_FIELD, type FormState } from './state'
+import { schemas, validate } from './validate'
 
 /**
  * The forms' server actions: the same steps for each — the proxy's limit verdict, the honeypot, the

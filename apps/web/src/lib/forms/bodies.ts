@@ -1,20 +1,15 @@
-import {
-  alertSubscriptionRequestSchema,
-  contactMessageRequestSchema,
-  emailLinkTokenRequestSchema,
-  fieldErrors,
-  unsubscribeLinkRequestSchema,
-  type AlertSubscriptionRequest,
-  type ContactMessageRequest,
-  type EmailLinkTokenRequest,
-  type UnsubscribeLinkRequest,
+import type {
+  AlertSubscriptionRequest,
+  ContactMessageRequest,
+  EmailLinkTokenRequest,
+  UnsubscribeLinkRequest,
 } from '@jtt/content-api/forms'
-import { CAPTCHA_FIELD, type FieldError } from './state'
+import { CAPTCHA_FIELD } from './state'
 
 /**
- * Form data → the contract's request body, and its validation: the same code runs in the browser
- * (before sending) and in the server action (before calling the content service), with the
- * contract's zod schemas, so both give the same messages.
+ * Form data → the contract's request body: the same code runs in the browser (its checks before
+ * sending, `checks.ts`) and in the server action (the contract's schemas, `validate.ts`). Types only
+ * from the contract, so the browser loads no zod.
  */
 const text = (data: FormData, name: string) => {
   const value = data.get(name)
@@ -65,27 +60,4 @@ export function readUnsubscribeRequest(data: FormData): ReadForm<UnsubscribeLink
 
 export function readLinkToken(data: FormData): ReadForm<EmailLinkTokenRequest> {
   return { body: { token: text(data, 'token') }, values: {} }
-}
-
-export const schemas = {
-  contact: contactMessageRequestSchema,
-  subscribe: alertSubscriptionRequestSchema,
-  unsubscribeRequest: unsubscribeLinkRequestSchema,
-  linkToken: emailLinkTokenRequestSchema,
-}
-
-/**
- * Field errors of a body (empty when valid). `captchaNeeded`: the captcha is on and must be answered
- * before anything is sent.
- */
-export function validate(
-  schema: (typeof schemas)[keyof typeof schemas],
-  body: object,
-  captchaNeeded: boolean,
-): Record<string, FieldError> {
-  const parsed = schema.safeParse(body)
-  const errors: Record<string, FieldError> = parsed.success ? {} : { ...fieldErrors(parsed.error) }
-  delete errors.captchaToken
-  if (captchaNeeded && !(body as { captchaToken?: string }).captchaToken) errors.captcha = 'captchaRequired'
-  return errors
 }

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { NextResponse, type NextRequest } from 'next/server'
+import { SEARCH_SUGGESTIONS } from '@/config/constants'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { api } from '@/lib/content/client'
 import { recentCache, windowLimiter } from '@/lib/recent-cache'
 import { searchHref } from '@/lib/search-target'
 import { readQuery, type SuggestionsBody } from '@/lib/search-state'
 
-const SUGGESTIONS = 6
 /** Typing asks once per pause (the box waits 250 ms); this leaves room for fast typists, not for floods. */
 const limited = windowLimiter(60, 10_000)
 /** The same words are typed by many visitors; answers are reused briefly. */
@@ -29,7 +29,7 @@ export async function GET(request: NextRequest) {
   const key = `${locale} ${query.toLowerCase()}`
   let body = query ? answers.get(key) : { query, total: 0, items: [] }
   if (!body) {
-    const result = await api.search({ q: query, locale, perPage: SUGGESTIONS }, { init: { cache: 'no-store' } })
+    const result = await api.search({ q: query, locale, perPage: SEARCH_SUGGESTIONS }, { init: { cache: 'no-store' } })
     if (!result.ok) return json({ error: 'Search is not available right now.' }, 503, { 'retry-after': '5' })
     const t = await getTranslations({ locale, namespace: 'search' })
     const items = result.data.data.flatMap((r) => {

@@ -1,0 +1,25 @@
+'use client'
+
+import { useEffect } from 'react'
+
+const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js'
+
+/**
+ * Google's container snippet, once the page is interactive: the data layer's start event, then
+ * gtm.js. A few lines instead of `next/script` (whose loader every page would ship), and an external
+ * script added by the site's own code rather than an inline one (what a nonce-based CSP allows).
+ */
+export function TagManagerLoader({ id }: { id: string }) {
+  useEffect(() => {
+    const src = `${GTM_SCRIPT}?id=${encodeURIComponent(id)}`
+    if (document.querySelector(`script[src="${src}"]`)) return
+    const w = window as Window & { dataLayer?: unknown[] }
+    w.dataLayer ??= []
+    w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    const script = document.createElement('script')
+    script.async = true
+    script.src = src
+    document.head.appendChild(script)
+  }, [id])
+  return null
+}
