@@ -20,13 +20,18 @@ import { STATUS_PAGE_CODES, statusPagePath } from './lib/status-page'
 const intl = createMiddleware(routing)
 
 /**
- * Methods pages answer; anything else is not implemented, bar Next's own server-action POSTs and the
- * form pages' posts (with or without JavaScript; see `formPost`).
+ * Methods pages answer; any other is refused with a 405 and `Allow`, bar Next's own server-action POSTs
+ * and the form pages' posts (with or without JavaScript; see `formPost`).
  */
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
-const staticDocument = (locale: Locale, status: ErrorDocumentCode, headers: Record<string, string> = {}) =>
-  new NextResponse(errorDocument(locale, status), {
+const staticDocument = (
+  locale: Locale,
+  page: ErrorDocumentCode,
+  headers: Record<string, string> = {},
+  status: number = page,
+) =>
+  new NextResponse(errorDocument(locale, page), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
   })
@@ -40,21 +45,22 @@ const staticDocument = (locale: Locale, status: ErrorDocumentCode, headers: Reco
 async function errorPage(
   request: NextRequest,
   locale: Locale,
-  status: 404 | 429 | 501,
+  page: 404 | 429 | 501,
   headers: Record<string, string> = {},
+  status: number = page,
 ) {
   if (!isDocumentRequest(request.headers.get('sec-fetch-dest')))
     return new NextResponse(null, { status, headers: { 'cache-control': 'no-store', ...headers } })
-  if (STATUS_PAGE_CODES.includes(status) && !contentHealth.isDown()) {
-    const page = await fetchOwnPage(statusPagePath(locale, status), request.headers)
-    if (page?.status === 200) {
-      const res = relay(page, status)
+  if (STATUS_PAGE_CODES.includes(page) && !contentHealth.isDown()) {
+    const own = await fetchOwnPage(statusPagePath(locale, page), request.headers)
+    if (own?.status === 200) {
+      const res = relay(own, status)
       res.headers.set('cache-control', 'no-store')
       for (const [name, value] of Object.entries(headers)) res.headers.set(name, value)
       return res
     }
   }
-  return staticDocument(locale, status, headers)
+  return staticDocument(locale, page, headers, status)
 }
 
 const safeDecode = (segment: string) => {
@@ -121,8 +127,11 @@ export default async function proxy(request: NextRequest) {
   const locale = isLocale(first) ? first : null
   const match = locale ? matchRoute(locale, `/${rest.join('/')}`) : null
 
+  // A method this page does not take is the client's mistake (405 with what it takes), never a 5xx;
+  // people who get here with a browser see the spec's page for it (the 501 'server error' page).
   if (!PAGE_METHODS.has(request.method) && !takesPost(request, match)) {
-    return errorPage(request, locale ?? defaultLocale, 501, { allow: 'GET, HEAD' })
+    const allow = match && formRoutes.has(match.route) ? 'GET, HEAD, POST' : 'GET, HEAD'
+    return errorPage(request, locale ?? defaultLocale, 501, { allow }, 405)
   }
   // CSRF: a form post from another site (its browser says so in Origin) is refused outright.
   if (!PAGE_METHODS.has(request.method) && isCrossSite(request)) {

@@ -28,9 +28,13 @@ await serveNext({
   bodyLimit: () => 64 * 1024,
   // Built assets and public files (`/_next/…`, `/img/x.png`): GET and HEAD only.
   readOnlyPaths: /^\/_next\/|^[^?]*\.[A-Za-z0-9]+(\?|$)/,
+  // A method nothing here takes (TRACE, WebDAV's, made-up ones) is refused with a 405 and `Allow`, like
+  // the proxy refuses methods a page does not take: the client's mistake, not a server error. The page
+  // shown is the spec's one for it (the 501 page).
+  methodRefusalStatus: 405,
   refusal: (req, refused) => ({
     contentType: 'text/html; charset=utf-8',
-    body: errorDocument(localeOf(req.url), refused.status === 501 ? 501 : 400),
+    body: errorDocument(localeOf(req.url), refused.status === 405 ? 501 : 400),
   }),
   // A page that needed the content service while it is down: a readable 503 'Data belum tersedia'
   // (complete without JavaScript) instead of Next's 500 error shell. Pages in the cache never get

@@ -53,7 +53,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
       checkMethod(req.method, options.methodRefusalStatus, readOnly) ??
       checkTarget(req.url) ??
       checkBody(req.method, req.headers, options.bodyLimit(req))
-    if (refused) return refuse(req, res, refused)
+    if (refused) return refuse(req, res, refused, readOnly)
     // Next's static files answer an unsatisfiable range with a 500; they are small, so send them whole.
     if (readOnly) delete req.headers.range
     const forwardedFor = req.headers['x-forwarded-for']
@@ -72,7 +72,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     })
   })
 
-  function refuse(req: http.IncomingMessage, res: http.ServerResponse, refused: Refusal) {
+  function refuse(req: http.IncomingMessage, res: http.ServerResponse, refused: Refusal, readOnly: boolean) {
     const { contentType, body } = options.refusal(req, refused)
     // The body (if any) is never read: close the connection instead of draining it.
     res.writeHead(refused.status, {
@@ -81,7 +81,9 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       connection: 'close',
-      ...(refused.status === 501 || refused.status === 405 ? { allow: 'GET, HEAD, POST' } : {}),
+      ...(refused.status === 501 || refused.status === 405
+        ? { allow: readOnly ? 'GET, HEAD' : 'GET, HEAD, POST' }
+        : {}),
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
