@@ -9,7 +9,7 @@ import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
 import { cmsOrigin } from './lib/cms-admin'
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
-import { checkFormPost, RETRY_AFTER_HEADER } from './lib/forms/proxy-guard'
+import { checkFormPost, isActionFormPost, RETRY_AFTER_HEADER } from './lib/forms/proxy-guard'
 import { formOfPage } from './lib/forms/routes'
 import { errorDocument, type ErrorDocumentCode } from './lib/error-document'
 import { findRedirect } from './lib/redirects'
@@ -144,6 +144,9 @@ export default async function proxy(request: NextRequest) {
     const answer = await formPost(request, locale, match)
     if (answer) return answer
   }
+  // Any other script-less post (sign-in, the preview bar) reaches Next only as a form it can decode.
+  if (request.method === 'POST' && !request.headers.has('next-action') && !(await isActionFormPost(request)))
+    return staticDocument(locale ?? defaultLocale, 400)
 
   // Spec §4: when the full path equals an old_url, answer 301 to its new_url (chains collapsed to one
   // hop); the query string goes along unless the target has its own.
