@@ -9,7 +9,7 @@ import { APPS, buildApp } from './build.mjs'
 import { startEdge } from './edge.mjs'
 import { ensureDependencies } from './ensure.mjs'
 import { serviceEnv } from './env.mjs'
-import { stopService } from './proc.mjs'
+import { repoRoot, stopService } from './proc.mjs'
 import { migrateAndSeed, startCms, startWeb } from './services.mjs'
 
 /**
@@ -39,12 +39,19 @@ export async function startCheckStack({ name, web, cms, edge, edgeServers }) {
     CMS_ADMIN_PASSWORD: `Ck!9${crypto.randomBytes(9).toString('hex')}`,
   })
   for (const app of APPS) await buildApp(app, env)
+  // Next's data cache lives in the build folder and its keys do not include the CMS's address: entries
+  // another stack left (URLs of its CMS) would be served here, and ours to the next stack. So it is
+  // emptied before and after (as the e2e setup does); two stacks on one build must not run at once.
+  const clearDataCache = () =>
+    fs.rmSync(path.join(repoRoot, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true })
+  clearDataCache()
 
   const services = []
   const stop = async () => {
     for (const s of services.reverse()) await (s.stop ? s.stop() : stopService(s))
     services.length = 0
     fs.rmSync(dataDir, { recursive: true, force: true })
+    clearDataCache()
   }
   try {
     await migrateAndSeed(env)
