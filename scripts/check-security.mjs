@@ -4,17 +4,12 @@
 // https://localhost (127.0.0.1), the CMS at https://127.0.0.2, plain HTTP redirecting to HTTPS on both.
 // Prints grade and score per page and the tests that cost points; fails below SECURITY_MIN_SCORE (100:
 // A+). Needs ports 80 and 443 on 127.0.0.1 and 127.0.0.2.
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { APPS, buildApp } from './lib/build.mjs'
-import { redirectServer, renderCmsConfig, startEdge } from './lib/edge.mjs'
-import { ensureDependencies } from './lib/ensure.mjs'
-import { serviceEnv } from './lib/env.mjs'
+import { startCheckStack } from './lib/check-stack.mjs'
+import { redirectServer, renderCmsConfig } from './lib/edge.mjs'
 import { ensureObservatory, observatoryScan } from './lib/observatory.mjs'
-import { stopService } from './lib/proc.mjs'
-import { migrateAndSeed, startCms, startWeb } from './lib/services.mjs'
 import { testPorts } from './lib/test-ports.mjs'
 import { loopbackCertificates } from './lib/tls.mjs'
 
@@ -22,27 +17,23 @@ const minScore = Number(process.env.SECURITY_MIN_SCORE ?? 100)
 const SITE = 'localhost'
 const CMS = '127.0.0.2'
 
-await ensureDependencies()
 await ensureObservatory()
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-security-'))
 const tls = loopbackCertificates(work, { dns: [SITE], ips: ['127.0.0.1', CMS] })
-const { cms: cmsPort, web: webPort } = testPorts.security
-const env = serviceEnv({
-  CMS_PORT: String(cmsPort),
-  WEB_PORT: String(webPort),
-  CMS_DATA_DIR: path.join(work, 'data'),
-  DATABASE_URL: '',
-  CMS_PUBLIC_URL: `https://${CMS}`,
-  WEB_PUBLIC_URL: `https://${SITE}`,
-  CONTENT_API_URL: `http://127.0.0.1:${cmsPort}/v1`,
-  SITE_URL: `https://${SITE}`,
-  PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
-  REVALIDATE_SECRET: crypto.randomBytes(32).toString('hex'),
-  CSP_NONCE_PLACEHOLDER: crypto.randomBytes(24).toString('base64url'),
-  WEB_REVALIDATE_URLS: `http://127.0.0.1:${webPort}/api/revalidate`,
-  CMS_ADMIN_PASSWORD: `Sc!${crypto.randomBytes(9).toString('hex')}`,
+const tlsLines = [`ssl_certificate ${tls.cert};`, `ssl_certificate_key ${tls.key};`]
+const stack = await startCheckStack({
+  name: 'security',
+  ...testPorts.security,
+  edge: 80,
+  edgeOptions: { tlsPort: 443, certificate: tls, redirectToTls: true },
+  // The CMS behind the same nginx on its own address, as production puts it on its own host name.
+  edgeServers: (cmsPort) => [
+    renderCmsConfig({ cmsUpstream: `127.0.0.1:${cmsPort}`, listen: [`listen ${CMS}:443 ssl http2;`, ...tlsLines] }),
+    redirectServer(`${CMS}:80`, 443),
+  ],
+  env: { CMS_PUBLIC_URL: `https://${CMS}`, WEB_PUBLIC_URL: `https://${SITE}`, SITE_URL: `https://${SITE}` },
 })
-for (const app of APPS) await buildApp(app, env)
+const { env } = stack
 
 /** One page of each type, in both languages where the path differs; detail pages from the Content API. */
 async function pageTargets() {
@@ -73,29 +64,8 @@ async function pageTargets() {
   ].map(([what, pathname]) => ({ what, target: `${SITE}${pathname}` }))
 }
 
-const services = []
 let failed = false
 try {
-  await migrateAndSeed(env)
-  services.push(await startCms(env, { quiet: true, host: '127.0.0.1' }))
-  services.push(await startWeb(env, { quiet: true, host: '127.0.0.1' }))
-  const tlsLines = [`ssl_certificate ${tls.cert};`, `ssl_certificate_key ${tls.key};`]
-  const cmsServer = renderCmsConfig({
-    cmsUpstream: `127.0.0.1:${cmsPort}`,
-    listen: [`listen ${CMS}:443 ssl http2;`, ...tlsLines],
-  })
-  const edge = await startEdge({
-    webPort,
-    noncePlaceholder: env.CSP_NONCE_PLACEHOLDER,
-    port: 80,
-    tlsPort: 443,
-    certificate: tls,
-    redirectToTls: true,
-    extraServers: [cmsServer, redirectServer(`${CMS}:80`, 443)],
-    quiet: true,
-  })
-  services.push(edge.child)
-
   const targets = [
     ...(await pageTargets()),
     { what: 'CMS admin sign-in', target: `${CMS}/admin/login` },
@@ -122,7 +92,7 @@ try {
   console.error(error)
   failed = true
 } finally {
-  for (const s of services.reverse()) await stopService(s)
+  await stack.stop()
   fs.rmSync(work, { recursive: true, force: true })
 }
 console.log(failed ? `\n✗ Below ${minScore} (or unreachable) above.` : `\n✓ Every page at ${minScore} or more.`)

@@ -21,8 +21,12 @@ export const testPorts = {
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
   /** `npm run check:fuzz`: its own CMS and web site. */
   fuzz: { cms: 3411 + offset, web: 3410 + offset },
+  /** `npm run check:scan`: its own CMS and web site. */
+  scan: { cms: 3421 + offset, web: 3420 + offset },
+  /** `npm run check:load`: its own CMS and web site, nginx in front of the site and of the Content API. */
+  load: { cms: 3431 + offset, web: 3430 + offset, edge: 3432 + offset, apiEdge: 3433 + offset },
   /** `npm run check:security`: its own CMS and web site (nginx takes 80 and 443 on 127.0.0.1/.2). */
-  security: { cms: 3421 + offset, web: 3420 + offset },
+  security: { cms: 3441 + offset, web: 3440 + offset },
   /** Throw-away PostgreSQL cluster. */
   postgres: 54329 + offset,
   /** The browser suite: web site and CMS, and a second web site with its forwarder to the CMS. */

@@ -27,6 +27,9 @@ await serveNext({
   trustedProxies: process.env.TRUSTED_PROXIES,
   warmUpPath: '/v1/health',
   methodRefusalStatus: 405,
+  // POSTs go to the route handlers (the Content API and Payload's REST and GraphQL); the admin's pages
+  // take only its server actions (its layout's server function), which need JavaScript.
+  postRules: { postPaths: /^\/(v1|api)(\/|$)/, actionPaths: /^\/admin(\/|$)/ },
   bodyLimit: (req) => bodyLimit(req.url ?? '', String(req.headers['content-type'] ?? '')),
   // The API's error shape for everyone; the admin's browser shows it as plain JSON, which is enough
   // for requests no browser sends.

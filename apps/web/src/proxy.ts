@@ -8,7 +8,7 @@ import { routing } from './i18n/routing'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
-import { checkFormPost, RETRY_AFTER_HEADER } from './lib/forms/proxy-guard'
+import { checkFormPost, isActionFormPost, RETRY_AFTER_HEADER } from './lib/forms/proxy-guard'
 import { formOfPage } from './lib/forms/routes'
 import { errorDocument, type ErrorDocumentCode } from './lib/error-document'
 import { findRedirect } from './lib/redirects'
@@ -20,15 +20,20 @@ import { STATUS_PAGE_CODES, statusPagePath } from './lib/status-page'
 const intl = createMiddleware(routing)
 
 /**
- * Methods pages answer; anything else is not implemented, bar Next's own server-action POSTs and the
- * form pages' posts (with or without JavaScript; see `formPost`).
+ * Methods pages answer; any other is refused with a 405 and `Allow`, bar Next's own server-action POSTs
+ * and the form pages' posts (with or without JavaScript; see `formPost`).
  */
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
 const CSP = 'content-security-policy'
 
-const staticDocument = (locale: Locale, status: ErrorDocumentCode, headers: Record<string, string> = {}) =>
-  new NextResponse(errorDocument(locale, status), {
+const staticDocument = (
+  locale: Locale,
+  page: ErrorDocumentCode,
+  headers: Record<string, string> = {},
+  status: number = page,
+) =>
+  new NextResponse(errorDocument(locale, page), {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
@@ -53,21 +58,22 @@ function forRendering(request: NextRequest, headers = new Headers(request.header
 async function errorPage(
   request: NextRequest,
   locale: Locale,
-  status: 404 | 429 | 501,
+  page: 404 | 429 | 501,
   headers: Record<string, string> = {},
+  status: number = page,
 ) {
   if (!isDocumentRequest(request.headers.get('sec-fetch-dest')))
     return new NextResponse(null, { status, headers: { 'cache-control': 'no-store', ...headers } })
-  if (STATUS_PAGE_CODES.includes(status) && !contentHealth.isDown()) {
-    const page = await fetchOwnPage(statusPagePath(locale, status), request.headers)
-    if (page?.status === 200) {
-      const res = relay(page, status)
+  if (STATUS_PAGE_CODES.includes(page) && !contentHealth.isDown()) {
+    const own = await fetchOwnPage(statusPagePath(locale, page), request.headers)
+    if (own?.status === 200) {
+      const res = relay(own, status)
       res.headers.set('cache-control', 'no-store')
       for (const [name, value] of Object.entries(headers)) res.headers.set(name, value)
       return res
     }
   }
-  return staticDocument(locale, status, headers)
+  return staticDocument(locale, page, headers, status)
 }
 
 const safeDecode = (segment: string) => {
@@ -143,8 +149,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const locale = isLocale(first) ? first : null
   const match = locale ? matchRoute(locale, `/${rest.join('/')}`) : null
 
+  // A method this page does not take is the client's mistake (405 with what it takes), never a 5xx;
+  // people who get here with a browser see the spec's page for it (the 501 'server error' page).
   if (!PAGE_METHODS.has(request.method) && !takesPost(request, match)) {
-    return errorPage(request, locale ?? defaultLocale, 501, { allow: 'GET, HEAD' })
+    const allow = match && formRoutes.has(match.route) ? 'GET, HEAD, POST' : 'GET, HEAD'
+    return errorPage(request, locale ?? defaultLocale, 501, { allow }, 405)
   }
   // CSRF: a form post from another site (its browser says so in Origin) is refused outright.
   if (!PAGE_METHODS.has(request.method) && isCrossSite(request)) {
@@ -157,6 +166,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
     const answer = await formPost(request, locale, match)
     if (answer) return answer
   }
+  // Any other script-less post (sign-in, the preview bar) reaches Next only as a form it can decode.
+  if (request.method === 'POST' && !request.headers.has('next-action') && !(await isActionFormPost(request)))
+    return staticDocument(locale ?? defaultLocale, 400)
 
   // Spec §4: when the full path equals an old_url, answer 301 to its new_url (chains collapsed to one
   // hop); the query string goes along unless the target has its own.

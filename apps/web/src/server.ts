@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { serveNext } from '@jtt/server'
 import next from 'next'
-import { defaultLocale, isLocale, type Locale } from './i18n/locales'
+import { defaultLocale, isLocale, localeCodes, type Locale } from './i18n/locales'
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
 import { errorDocument } from './lib/error-document'
@@ -28,9 +28,19 @@ await serveNext({
   bodyLimit: () => 64 * 1024,
   // Built assets and public files (`/_next/…`, `/img/x.png`): GET and HEAD only.
   readOnlyPaths: /^\/_next\/|^[^?]*\.[A-Za-z0-9]+(\?|$)/,
+  // A method nothing here takes (TRACE, WebDAV's, made-up ones) is refused with a 405 and `Allow`, like
+  // the proxy refuses methods a page does not take: the client's mistake, not a server error. The page
+  // shown is the spec's one for it (the 501 page).
+  methodRefusalStatus: 405,
+  // Pages take server actions, and posts of their forms without JavaScript (the proxy judges both);
+  // of the route handlers, the revalidation hook and one-click unsubscribing (RFC 8058) take a POST.
+  postRules: {
+    postPaths: new RegExp(`^/(${localeCodes.join('|')})(/|$)|^/api/(revalidate|alerts/unsubscribe)$`),
+    actionPaths: new RegExp(`^/(${localeCodes.join('|')})(/|$)`),
+  },
   refusal: (req, refused) => ({
     contentType: 'text/html; charset=utf-8',
-    body: errorDocument(localeOf(req.url), refused.status === 501 ? 501 : 400),
+    body: errorDocument(localeOf(req.url), refused.status === 405 ? 501 : 400),
   }),
   // A page that needed the content service while it is down: a readable 503 'Data belum tersedia'
   // (complete without JavaScript) instead of Next's 500 error shell. Pages in the cache never get

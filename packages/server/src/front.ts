@@ -1,7 +1,15 @@
 import http from 'node:http'
 import { clientIp, trustedProxies } from './client-ip'
 import { applyDeclaredLength } from './declared-length'
-import { checkBody, checkMethod, checkTarget, type MethodRefusalStatus, type Refusal } from './guard'
+import {
+  checkBody,
+  checkMethod,
+  checkPost,
+  checkTarget,
+  type PostRules,
+  type MethodRefusalStatus,
+  type Refusal,
+} from './guard'
 import { replaceServerError, type Answer } from './replace-error'
 
 /** The part of a Next.js app (`next({ dir })`) the front uses. */
@@ -23,6 +31,8 @@ export type FrontOptions = {
   refusal: (req: http.IncomingMessage, refusal: Refusal) => { contentType: string; body: string }
   /** The status for methods Next.js cannot handle (default 501). */
   methodRefusalStatus?: MethodRefusalStatus
+  /** Where POSTs and server actions are taken; others are refused (see checkPost). */
+  postRules?: PostRules
   /** Paths that only take GET and HEAD, and are sent whole (static files). */
   readOnlyPaths?: RegExp
   /** Proxies whose X-Forwarded-For is believed (comma-separated addresses, subnets or `loopback`). */
@@ -52,8 +62,9 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     const refused =
       checkMethod(req.method, options.methodRefusalStatus, readOnly) ??
       checkTarget(req.url) ??
+      checkPost(req.method, req.url, req.headers, options.postRules) ??
       checkBody(req.method, req.headers, options.bodyLimit(req))
-    if (refused) return refuse(req, res, refused)
+    if (refused) return refuse(req, res, refused, readOnly)
     // Next's static files answer an unsatisfiable range with a 500; they are small, so send them whole.
     if (readOnly) delete req.headers.range
     const forwardedFor = req.headers['x-forwarded-for']
@@ -72,7 +83,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     })
   })
 
-  function refuse(req: http.IncomingMessage, res: http.ServerResponse, refused: Refusal) {
+  function refuse(req: http.IncomingMessage, res: http.ServerResponse, refused: Refusal, readOnly: boolean) {
     const { contentType, body } = options.refusal(req, refused)
     // The body (if any) is never read: close the connection instead of draining it.
     res.writeHead(refused.status, {
@@ -81,7 +92,9 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       connection: 'close',
-      ...(refused.status === 501 || refused.status === 405 ? { allow: 'GET, HEAD, POST' } : {}),
+      ...(refused.status === 501 || refused.status === 405
+        ? { allow: refused.allow ?? (readOnly ? 'GET, HEAD' : 'GET, HEAD, POST') }
+        : {}),
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   }

@@ -10,7 +10,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Longest request target accepted; longer ones are never links of this site. */
 export const MAX_URL_LENGTH = 8 * 1024
 
-export type Refusal = { status: 400 | 405 | 411 | 413 | 414 | 501; reason: string }
+/** `allow`: the methods the address takes, when it is not the app's usual set. */
+export type Refusal = { status: 400 | 405 | 411 | 413 | 414 | 501; reason: string; allow?: string }
 
 /** How an app refuses a method: 501 Not Implemented (a site page) or 405 Method Not Allowed (an API). */
 export type MethodRefusalStatus = 405 | 501
@@ -52,6 +53,42 @@ function isValidQuery(query: string): boolean {
   } catch {
     return false
   }
+}
+
+/** Where an app takes POSTs: its route handlers that take one, and its pages with server actions. */
+export type PostRules = {
+  /** Paths whose route handlers or pages take a POST without a `Next-Action` header. */
+  postPaths: RegExp
+  /** Paths whose pages have server actions (calls carry a `Next-Action` header). */
+  actionPaths: RegExp
+}
+
+/**
+ * Next.js treats a POST to a page as a server action: it parses a form body as a script-less action
+ * and looks up the `Next-Action` id, and answers a malformed form body, or any action on a static page
+ * (its 404 page), with a 500. So a server action to an address without any, and a POST to an address
+ * that takes none, are refused here (400, 405). Paths are judged as Next sees them, dot segments
+ * resolved (`/admin/%2e%2e/x` is `/x`).
+ */
+export function checkPost(
+  method: string | undefined,
+  url: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+  rules: PostRules | undefined,
+): Refusal | null {
+  const action = headers['next-action'] !== undefined
+  if (!rules || (!action && method !== 'POST')) return null
+  let pathname: string
+  try {
+    pathname = new URL(url ?? '/', 'http://front.invalid').pathname
+  } catch {
+    return { status: 400, reason: 'The request target is not a path.' }
+  }
+  if (action)
+    return rules.actionPaths.test(pathname) ? null : { status: 400, reason: 'This address has no server actions.' }
+  return rules.postPaths.test(pathname)
+    ? null
+    : { status: 405, reason: 'This address does not take POST.', allow: 'GET, HEAD' }
 }
 
 /**

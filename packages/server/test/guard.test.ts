@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkBody, checkMethod, checkTarget, MAX_URL_LENGTH } from '../src/guard'
+import { checkBody, checkPost, checkMethod, checkTarget, MAX_URL_LENGTH } from '../src/guard'
 
 describe('checkMethod', () => {
   it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('passes %s on to Next', (method) => {
@@ -50,4 +50,21 @@ describe('checkBody', () => {
     expect(checkBody('POST', { 'transfer-encoding': 'chunked' }, 16_384)?.status).toBe(411)
     expect(checkBody('POST', { 'content-length': '12abc' }, 16_384)?.status).toBe(400)
   })
+})
+
+describe('checkPost', () => {
+  const rules = { postPaths: /^\/(v1|api)\//, actionPaths: /^\/admin(\/|$)/ }
+  it('passes reads, POSTs where they are taken, and server actions where the app has them', () => {
+    expect(checkPost('GET', '/foo', {}, rules)).toBeNull()
+    expect(checkPost('POST', '/v1/auth/login', {}, rules)).toBeNull()
+    expect(checkPost('POST', '/admin/collections/pages?x=1', { 'next-action': 'abc' }, rules)).toBeNull()
+    expect(checkPost('POST', '/foo', { 'next-action': 'abc' }, undefined)).toBeNull()
+  })
+  it.each(['/', '/foo', '/v1/%2e%2e/', '/admin/%2e%2e/x', '/administrator'])(
+    'refuses a server action to %s with a 400',
+    (url) => expect(checkPost('POST', url, { 'next-action': 'deadbeef' }, rules)?.status).toBe(400),
+  )
+  it.each(['/', '/admin', '/admin/login', '/v1', '/api/%2e%2e/x'])('refuses a plain POST to %s with a 405', (url) =>
+    expect(checkPost('POST', url, {}, rules)?.status).toBe(405),
+  )
 })

@@ -57,25 +57,11 @@ export function send(base, request, timeoutMs = 30_000) {
   })
 }
 
-/**
- * The web site answers a method it does not serve (WebDAV verbs, or anything but GET/HEAD on a static
- * file) with the spec's 501 page ('Terjadi Kesalahan Pada Server', spec §errors): by design, and
- * counted apart in the histogram rather than as a finding.
- */
-export const isMethodRefusal = (request, answer) =>
-  request.target === 'web' &&
-  answer.status === 501 &&
-  (!NEXT_METHODS.has(request.method) || (STATIC_FILE.test(request.url) && !['GET', 'HEAD'].includes(request.method)))
-/** What apps/web/src/server.ts passes to the front: methods Next.js serves, and static-file paths. */
-const NEXT_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
-const STATIC_FILE = /^\/_next\/|^[^?]*\.[A-Za-z0-9]+(\?|$)/
-
 /** Findings in one answer, in words (empty when it is fine). */
 export function judge(request, answer) {
   const findings = []
   if (answer.status === 'timeout' || answer.status === 'reset') findings.push(`no answer (${answer.status})`)
-  if (typeof answer.status === 'number' && answer.status >= 500 && !isMethodRefusal(request, answer))
-    findings.push(`${answer.status}`)
+  if (typeof answer.status === 'number' && answer.status >= 500) findings.push(`${answer.status}`)
   const body = answer.body ?? ''
   const trace = STACK_TRACE.find((pattern) => pattern.test(body))
   if (trace) findings.push(`stack trace (${trace})`)

@@ -56,9 +56,9 @@ test.describe('error pages, complete without JavaScript', () => {
   }
 })
 
-test('unsupported methods answer 501 with the full server-error page', async ({ request }) => {
+test('methods a page does not take answer 405 with Allow and the full server-error page', async ({ request }) => {
   const res = await request.delete('/en/privacy-policy')
-  expect(res.status()).toBe(501)
+  expect(res.status()).toBe(405)
   expect(res.headers()['allow']).toBe('GET, HEAD')
   const html = await res.text()
   expect(html).toContain('A Server Error Occurred')
@@ -66,10 +66,15 @@ test('unsupported methods answer 501 with the full server-error page', async ({ 
   expect(html).toContain('aria-label="Main menu"')
   expect(html).toContain('<footer')
   const id = await request.put('/id')
+  expect(id.status()).toBe(405)
   expect(await id.text()).toContain('Terjadi Kesalahan Pada Server')
+  // A form page takes posts too, and says so.
+  const form = await request.patch('/en/contact-us')
+  expect(form.status()).toBe(405)
+  expect(form.headers()['allow']).toBe('GET, HEAD, POST')
 })
 
-test('malformed addresses and methods Next cannot parse are a 400 or 501 page, never a 500', async ({ baseURL }) => {
+test('malformed addresses and methods Next cannot parse are a 400 or 405 page, never a 5xx', async ({ baseURL }) => {
   const url = new URL(baseURL!)
   const net = await import('node:net')
   const raw = (line: string) =>
@@ -86,7 +91,9 @@ test('malformed addresses and methods Next cannot parse are a 400 or 501 page, n
     ['GET /en/%', 400, 'Invalid Request'],
     ['GET /sitemap.xml/%u002e', 400, 'Permintaan Tidak Valid'],
     ['GET /_next/static/%ff', 400, 'Permintaan Tidak Valid'],
-    ['TRACE /id', 501, 'Terjadi Kesalahan Pada Server'],
+    ['TRACE /id', 405, 'Terjadi Kesalahan Pada Server'],
+    ['PROPFIND /en', 405, 'A Server Error Occurred'],
+    ['POST /_next/static/x.js', 405, 'Terjadi Kesalahan Pada Server'],
   ] as const) {
     const answer = await raw(line)
     expect(answer, line).toMatch(new RegExp(`^HTTP/1.1 ${status}`))

@@ -46,9 +46,10 @@ async function fuzz(app: 'web' | 'cms', port: number, count: number) {
         const answer = await exchange(port, request)
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
         const what = `${request.method} ${request.target} ${JSON.stringify(request.headers)} → ${answer.status}`
-        // 501/405 are the deliberate answers to methods the servers do not support; any other 5xx is a fault.
-        const refusedMethod =
-          (answer.status === 501 || answer.status === 405) && !['GET', 'HEAD'].includes(request.method)
+        // The web answers methods it does not take with a 405 (the client's mistake): any 5xx is a fault.
+        // The CMS still has one 501: Payload's REST answers OPTIONS on some collections (e.g.
+        // /api/payload-migrations) with it, which this test has always let pass.
+        const refusedMethod = app === 'cms' && answer.status === 501 && request.method === 'OPTIONS'
         if (answer.status === 0 || (answer.status >= 500 && !refusedMethod)) failures.push(what)
         else if (STACK_TRACE.test(answer.body)) failures.push(`${what}: stack trace in the body`)
         else if (/content-type: text\/html/i.test(answer.head) && answer.body.includes(XSS_MARKER))

@@ -16,7 +16,7 @@ export type FormPostVerdict =
  * multipart), carrying a server action (`$ACTION_…` fields). Anything else would reach Next as a
  * request it cannot decode.
  */
-async function isActionFormPost(request: NextRequest): Promise<boolean> {
+export async function isActionFormPost(request: NextRequest): Promise<boolean> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return false
   try {
     const data = await request.clone().formData()
