@@ -20,6 +20,9 @@ export function recentCache<T>(maxEntries: number, ttlMs: number) {
       // Maps iterate in insertion order: the first key is the oldest.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
     },
+    clear(): void {
+      entries.clear()
+    },
   }
 }
 

@@ -27,6 +27,21 @@ test.describe('publish-to-live', () => {
     }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
   })
 
+  test('the site search finds an edit at once, though it keeps recent result pages', async ({ request }) => {
+    const doc = await firstDoc('/pages?where[slug][equals]=aksesibilitas&locale=id')
+    const word = `Aksesibel${Date.now()}`
+    const results = `/id/hasil-pencarian?q=${word}`
+    // The renamed page as a result (its title, the query highlighted or not); the query alone is echoed.
+    const found = new RegExp(`Aksesibilitas (<mark>)?${word}`)
+    // Asked once before the edit: the answer (nothing found) is now a recent result page.
+    expect(await (await request.get(results)).text()).not.toMatch(found)
+    await cmsRest('PATCH', `/pages/${doc.id}?locale=id`, { title: `Aksesibilitas ${word}` })
+    await expect(async () => {
+      expect(await (await request.get(results)).text()).toMatch(found)
+    }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
+    await cmsRest('PATCH', `/pages/${doc.id}?locale=id`, { title: doc.title }) // as the later phases expect
+  })
+
   test('a menu item and a footer component', async ({ page }) => {
     await page.goto('/en/terms-of-use')
     const menu = (await cmsRest('GET', '/globals/navigation?locale=en')) as {

@@ -1,6 +1,7 @@
 import { cacheTags } from '@jtt/content-api'
 import { SIGNATURE_HEADER, siteChangeSchema, verifySignature } from '@jtt/content-api/webhook'
 import { revalidateTag } from 'next/cache'
+import { forgetRecentSearches } from '@/lib/content/search'
 import { markTablesStale, type TableName } from '@/lib/ttl-table'
 import { rememberOnce } from '@/lib/replay-guard'
 
@@ -37,5 +38,6 @@ export async function POST(request: Request) {
   if (change.data.tags.includes(cacheTags.redirects)) tables.push('redirects')
   if (change.data.tags.includes(cacheTags.sitemap)) tables.push('routes')
   markTablesStale(tables)
+  forgetRecentSearches() // any change may change what a search finds
   return answer(200, { revalidated: change.data.tags.length })
 }
