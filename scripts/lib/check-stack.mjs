@@ -42,11 +42,14 @@ export async function startCheckStack({ name, web, cms, edge, edgeServers, edgeO
     ...overrides,
   })
   for (const app of APPS) await buildApp(app, env)
-  // Next's data cache lives in the build folder and its keys do not include the CMS's address: entries
-  // another stack left (URLs of its CMS) would be served here, and ours to the next stack. So it is
-  // emptied before and after (as the e2e setup does); two stacks on one build must not run at once.
-  const clearDataCache = () =>
-    fs.rmSync(path.join(repoRoot, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true })
+  // Next's data cache and its rendered pages live in the build folder, and their keys do not include the
+  // CMS's address: entries another stack left (URLs of its CMS) would be served here, and ours to the
+  // next stack. So both are emptied before and after (as the e2e setup does); two stacks on one build
+  // must not run at once.
+  const clearDataCache = () => {
+    for (const dir of ['apps/web/.next/cache/fetch-cache', 'apps/web/.next/server/route-cache'])
+      fs.rmSync(path.join(repoRoot, dir), { recursive: true, force: true })
+  }
   clearDataCache()
 
   const services = []

@@ -47,8 +47,10 @@ export default async function globalSetup() {
     ALERT_TEST_SOURCES: 'press-releases=pages',
   })
   const quiet = process.env.E2E_LOG !== '1'
-  // Next keeps fetched data on disk across runs; a run starts from a fresh database, so from no data.
-  fs.rmSync(path.join(repoRoot, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true })
+  // Next keeps fetched data and rendered pages on disk across runs; a run starts from a fresh database,
+  // so from neither (pages another stack rendered carry its CMS's addresses).
+  for (const dir of ['apps/web/.next/cache/fetch-cache', 'apps/web/.next/server/route-cache'])
+    fs.rmSync(path.join(repoRoot, dir), { recursive: true, force: true })
   await migrateAndSeed(env)
   const cms = await startCms(env, { quiet, host: '127.0.0.1' })
   let web
