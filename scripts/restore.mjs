@@ -10,5 +10,5 @@ if (!from) {
   console.error('Usage: npm run restore -- <backup folder>')
   process.exit(2)
 }
-const { manifest } = restore(serviceEnv(), path.resolve(from))
+const { manifest } = await restore(serviceEnv(), path.resolve(from))
 console.log(`› Restored the ${manifest.database} backup of ${manifest.createdAt} (${manifest.files} uploaded files)`)

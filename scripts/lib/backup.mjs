@@ -3,11 +3,12 @@
 //   manifest.json            what it holds and when it was taken
 //   database.sqlite          SQLite: a consistent copy taken with SQLite's online backup API
 //   database.pgdump          PostgreSQL: pg_dump's custom format (restored with pg_restore)
-//   files/media, files/documents
+//   files/media, files/documents (from CMS_DATA_DIR, or from the S3 bucket when S3_BUCKET is set)
 // Backups are taken while the CMS runs; restore expects the CMS to be stopped.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { downloadUploads, replaceUploads, uploadsBucket } from './uploads-bucket.mjs'
 
 /** Folders under CMS_DATA_DIR that hold uploads (see apps/cms/src/collections/{Media,Documents}). */
 const UPLOAD_DIRS = ['media', 'documents']
@@ -16,10 +17,25 @@ const SQLITE_FILE = 'cms.db'
 const usesPostgres = (env) => /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')
 const exec = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
 
-function copyUploads(from, to) {
+async function copyUploads(env, to) {
+  const bucket = uploadsBucket(env)
   for (const dir of UPLOAD_DIRS) {
-    const source = path.join(from, dir)
-    if (fs.existsSync(source)) fs.cpSync(source, path.join(to, dir), { recursive: true })
+    const source = path.join(env.CMS_DATA_DIR, dir)
+    if (bucket) await downloadUploads(bucket, dir, path.join(to, dir))
+    else if (fs.existsSync(source)) fs.cpSync(source, path.join(to, dir), { recursive: true })
+  }
+}
+
+async function putBackUploads(env, from) {
+  const bucket = uploadsBucket(env)
+  for (const dir of UPLOAD_DIRS) {
+    const saved = path.join(from, 'files', dir)
+    if (bucket) {
+      await replaceUploads(bucket, dir, saved)
+      continue
+    }
+    fs.rmSync(path.join(env.CMS_DATA_DIR, dir), { recursive: true, force: true })
+    if (fs.existsSync(saved)) fs.cpSync(saved, path.join(env.CMS_DATA_DIR, dir), { recursive: true })
   }
 }
 
@@ -30,9 +46,9 @@ const countFiles = (dir) =>
 
 /**
  * Writes a backup of the data `env` points at (CMS_DATA_DIR, DATABASE_URL) into a new folder `out`.
- * @returns {{ dir: string, manifest: Record<string, unknown> }}
+ * @returns {Promise<{ dir: string, manifest: Record<string, unknown> }>}
  */
-export function backup(env, out) {
+export async function backup(env, out) {
   if (fs.existsSync(out) && fs.readdirSync(out).length > 0) throw new Error(`${out} exists and is not empty`)
   fs.mkdirSync(out, { recursive: true })
   const dataDir = env.CMS_DATA_DIR
@@ -53,7 +69,7 @@ export function backup(env, out) {
     // The sqlite3 shell's .backup uses the online backup API: a consistent copy while the CMS writes.
     exec('sqlite3', [db, `.backup '${path.join(out, 'database.sqlite').replaceAll("'", "''")}'`])
   }
-  copyUploads(dataDir, path.join(out, 'files'))
+  await copyUploads(env, path.join(out, 'files'))
   const manifest = {
     format: 1,
     createdAt: new Date().toISOString(),
@@ -68,7 +84,7 @@ export function backup(env, out) {
  * Restores a backup folder into the data `env` points at, replacing its database and uploads.
  * The database kind must match (a SQLite backup restores into SQLite). Stop the CMS first.
  */
-export function restore(env, from) {
+export async function restore(env, from) {
   const manifestFile = path.join(from, 'manifest.json')
   if (!fs.existsSync(manifestFile)) throw new Error(`${from} is not a backup (no manifest.json)`)
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
@@ -98,10 +114,6 @@ export function restore(env, from) {
     for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${db}${suffix}`, { force: true })
     exec('sqlite3', [db, `.restore '${path.join(from, 'database.sqlite').replaceAll("'", "''")}'`])
   }
-  for (const dir of UPLOAD_DIRS) {
-    fs.rmSync(path.join(dataDir, dir), { recursive: true, force: true })
-    const saved = path.join(from, 'files', dir)
-    if (fs.existsSync(saved)) fs.cpSync(saved, path.join(dataDir, dir), { recursive: true })
-  }
+  await putBackUploads(env, from)
   return { manifest }
 }

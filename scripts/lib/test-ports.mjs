@@ -17,6 +17,8 @@ export const testPorts = {
   restoredCms: { sqlite: 3228 + offset, postgres: 3229 + offset },
   /** Scale-out (PostgreSQL suite): a second web instance and nginx in front of both. */
   scaleOut: { web: 3230 + offset, edge: 3231 + offset },
+  /** Uploads in an S3-compatible bucket (PostgreSQL suite): the S3 stand-in and a CMS writing to it. */
+  objectStorage: { s3: 3232 + offset, cms: 3233 + offset },
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
   /** `npm run check:fuzz`: its own CMS and web site. */

@@ -45,6 +45,19 @@ export const env = {
   /** Form posts one client address may make per form in 15 minutes (the web site counts the same). */
   formPostsPerIp: Number(process.env.FORM_POSTS_PER_IP || 10),
   /**
+   * Media and documents in an S3-compatible bucket instead of the data folder, so several CMS
+   * instances share them. Empty: the data folder. Credentials: S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY,
+   * else the AWS SDK's own chain.
+   */
+  s3: {
+    bucket: process.env.S3_BUCKET ?? '',
+    region: process.env.S3_REGION || 'us-east-1',
+    endpoint: process.env.S3_ENDPOINT ?? '',
+    prefix: (process.env.S3_PREFIX ?? '').replace(/^\/+/, ''),
+    accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+  },
+  /**
    * Tests only: extra alert sources as `topic=collection` pairs (e.g. `press-releases=pages`), so the
    * whole delivery path can be exercised before the press-release collection exists.
    */

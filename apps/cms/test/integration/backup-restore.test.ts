@@ -60,12 +60,12 @@ afterAll(async () => {
 describe(`backup and restore (${testDb})`, () => {
   it('restores the database and the uploads as they were when the backup was taken', { timeout: 240_000 }, async () => {
     const saved = path.join(work, 'backup')
-    const { manifest } = backup(suiteEnv, saved)
+    const { manifest } = await backup(suiteEnv, saved)
     expect(manifest.database).toBe(testDb)
     expect(manifest.files).toBeGreaterThan(0)
 
     const env = restoredEnv()
-    restore(env, saved)
+    await restore(env, saved)
     cms = await startCms(env, { quiet: true, host: '127.0.0.1' })
     let token = await adminToken()
     const page = await firstDoc('pages', token)
@@ -78,19 +78,19 @@ describe(`backup and restore (${testDb})`, () => {
     await stopService(cms)
     fs.rmSync(path.join(restoredDataDir, 'media'), { recursive: true, force: true })
 
-    restore(env, saved)
+    await restore(env, saved)
     cms = await startCms(env, { quiet: true, host: '127.0.0.1' })
     token = await adminToken()
     expect((await firstDoc('pages', token)).title).toBe(page.title)
     expect((await fetch(onRestored(image.url!))).status).toBe(200)
   })
 
-  it('refuses a folder that is not a backup, and a backup of the other database kind', () => {
-    expect(() => restore(suiteEnv, work)).toThrow(/not a backup/)
+  it('refuses a folder that is not a backup, and a backup of the other database kind', async () => {
+    await expect(restore(suiteEnv, work)).rejects.toThrow(/not a backup/)
     const other = path.join(work, 'other-kind')
     fs.mkdirSync(other)
     const kind = testDb === 'postgres' ? 'sqlite' : 'postgres'
     fs.writeFileSync(path.join(other, 'manifest.json'), JSON.stringify({ format: 1, database: kind, files: 0 }))
-    expect(() => restore(suiteEnv, other)).toThrow(/holds a .* database/)
+    await expect(restore(suiteEnv, other)).rejects.toThrow(/holds a .* database/)
   })
 })
