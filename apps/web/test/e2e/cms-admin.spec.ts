@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { adminCredentials } from './fixtures'
+import { signInToAdmin } from './admin-session'
 
 /** The editors' side: the Payload admin must render its views (an empty import map leaves them blank). */
 test('editor logs in to the CMS admin and sees every collection, then edits a page', async ({ page }) => {
   test.setTimeout(90_000)
   const cms = process.env.E2E_CMS_URL!
-  const { email, password } = adminCredentials()
-  await page.goto(`${cms}/admin/login`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+  await signInToAdmin(page)
   const names = ['Pages', 'Media', 'Components', 'Settings', 'Redirects', 'Users', 'Navigation', 'Home page']
   const services = ['Toll-road sections', 'Rest areas']
   const ir = ['Press releases', 'Documents', 'Investor relations']

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminCredentials, builtRoutes } from './fixtures'
+import { signInToAdmin } from './admin-session'
+import { builtRoutes } from './fixtures'
 
 /**
  * The Content-Security-Policy (apps/web/src/lib/security/csp.ts, apps/cms/src/proxy.ts): scripts run
@@ -87,12 +88,7 @@ test('the CMS admin: a fresh nonce per response, and the admin works under it', 
   const api = await request.get(`${cms}/v1/menu?locale=id`)
   expect(api.headers()['content-security-policy']).toContain("default-src 'none'")
   const violations = await recordViolations(page)
-  const { email, password } = adminCredentials()
-  await page.goto(`${cms}/admin/login`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+  await signInToAdmin(page)
   await page.goto(`${cms}/admin/collections/pages`)
   await expect(page.getByRole('link', { name: 'Kebijakan Privasi' }).first()).toBeVisible()
   expect(await violations()).toEqual([])

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { signInToAdmin } from './admin-session'
 import { adminCredentials, cmsRest } from './fixtures'
 
 /**
@@ -40,8 +41,7 @@ async function cachedVisit(request: APIRequestContext, path: string) {
   throw new Error(`${path} was never answered from the cache`)
 }
 
-async function signIn(page: Page, path: string) {
-  const { email, password } = adminCredentials()
+async function signIn(page: Page, path: string, { email, password } = adminCredentials()) {
   await page.goto(path)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
@@ -83,18 +83,13 @@ test('an editor sees the draft in preview; a visitor sees the published page, se
 test("the CMS admin's preview button opens the page on the site in the admin's language", async ({ page }) => {
   test.setTimeout(90_000)
   const doc = await pageWithDraft()
-  const { email, password } = adminCredentials()
   const cms = process.env.E2E_CMS_URL!
-  await page.goto(`${cms}/admin/login`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+  const editor = await signInToAdmin(page)
   await page.goto(`${cms}/admin/collections/pages/${doc.id}?locale=en`)
   const preview = page.locator(`a[href*="/api/preview/en/page/${doc.slug}"]`).first()
   await expect(preview).toBeAttached({ timeout: 20_000 })
   await page.goto((await preview.getAttribute('href'))!)
-  await signIn(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
+  await signIn(page, page.url().replace(/^https?:\/\/[^/]+/, ''), editor)
   await expect(page).toHaveURL(new RegExp(`${doc.en}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.draft)
 })

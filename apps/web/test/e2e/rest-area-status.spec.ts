@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signInToAdmin } from './admin-session'
 import { api, cmsRest, must } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
@@ -27,16 +28,10 @@ test('a status change in the CMS shows on the list and the detail within 5 s', a
 
 test('an operator changes the status on the phone-sized admin screen', async ({ page }) => {
   test.setTimeout(90_000)
-  const operator = { email: `operator-${Date.now()}@example.com`, password: 'Operator#Jalan26' }
-  await cmsRest('POST', '/users', { ...operator, name: 'Operator Rest Area', roles: ['operator'] })
   const area = (await must(api().restAreas({ q: 'km 62', perPage: 1 }))).data[0]!
   const cms = process.env.E2E_CMS_URL!
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto(`${cms}/admin/login`)
-  await page.locator('input[name="email"]').fill(operator.email)
-  await page.locator('input[name="password"]').fill(operator.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+  await signInToAdmin(page, ['operator'])
   await page.goto(`${cms}/admin/rest-area-status`)
   const card = page.getByRole('form', { name: area.name })
   await card.getByLabel('Tutup / Closed').check()

@@ -1,0 +1,22 @@
+import crypto from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+import { cmsRest } from './fixtures'
+
+/**
+ * Signs a browser in to the CMS admin as a fresh account of its own, with the given roles. Payload keeps
+ * sessions on the user document and each sign-in saves the list it read, so two sign-ins of one account
+ * at the same moment can lose one of them: browser tests sharing the test admin failed each other that way.
+ */
+export async function signInToAdmin(page: Page, roles: string[] = ['admin']) {
+  const account = {
+    email: `${roles.join('-')}-${crypto.randomUUID()}@example.com`,
+    password: `Jalan#${crypto.randomBytes(6).toString('hex')}A1`,
+  }
+  await cmsRest('POST', '/users', { ...account, name: `E2E ${roles.join(' ')}`, roles })
+  await page.goto(`${process.env.E2E_CMS_URL}/admin/login`)
+  await page.locator('input[name="email"]').fill(account.email)
+  await page.locator('input[name="password"]').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+  return account
+}
