@@ -3,7 +3,7 @@ import { NextRequest, NextResponse } from 'next/server'
 import { contentTypeOfRoute } from './i18n/content-routes'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { matchRoute, type RouteMatch } from './i18n/match-route'
-import { formRoutes, routesWithPages, signedInRoutes } from './i18n/pages'
+import { formRoutes, routesWithPages, sharedRenderedRoutes, signedInRoutes } from './i18n/pages'
 import { routing } from './i18n/routing'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
 import { contentHealth } from './lib/content/health'
@@ -26,6 +26,12 @@ const intl = createMiddleware(routing)
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
 const CSP = 'content-security-policy'
+
+/**
+ * Cache-Control of a page rendered per request that anyone may share (see sharedRenderedRoutes): Next
+ * would call it private. Browsers ask again each time; the edge keeps it for its short page TTL.
+ */
+const SHARED_RENDER_CACHE = 'public, max-age=0, s-maxage=2, must-revalidate'
 
 const staticDocument = (
   locale: Locale,
@@ -190,8 +196,18 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
 
   // An editor's preview may show inside the CMS admin's live preview (an iframe): see pagePolicy.
-  return intl(forRendering(request))
+  const response = intl(forRendering(request))
+  if (isShared(request, match) && response.status === 200) response.headers.set('cache-control', SHARED_RENDER_CACHE)
+  return response
 }
+
+/** A GET of a page rendered per request whose answer is the same for every visitor (no session, no preview). */
+const isShared = (request: NextRequest, match: RouteMatch | null) =>
+  match !== null &&
+  sharedRenderedRoutes.has(match.route) &&
+  PAGE_METHODS.has(request.method) &&
+  !request.cookies.has(TOKEN_COOKIE) &&
+  !request.cookies.has(DRAFT_MODE_COOKIE)
 
 export const config = {
   // Everything but Next internals, API routes, metadata routes and files with an extension.

@@ -55,6 +55,25 @@ export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([
 ])
 
 /**
+ * Public pages rendered for each request because they read the query string (lists with filters and
+ * pages, search, the forms' sent state). Their answer depends on the address alone, so shared caches
+ * (the edge) may keep them briefly like every other page. Not the sign-in and account pages, nor the
+ * unsubscribe pages (their address carries a subscriber's token).
+ */
+export const sharedRenderedRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/hasil-pencarian',
+  '/hubungi-kami',
+  '/layanan/rest-area',
+  '/layanan/jalan-tol/layanan-jalan-tol-jtt',
+  '/media-informasi/siaran-pers',
+  '/hubungan-investor/pemberitahuan-email',
+  '/hubungan-investor/laporan-keuangan/laporan-tahunan',
+  '/hubungan-investor/informasi-perusahaan/laporan-dewan-komisaris',
+  '/hubungan-investor/informasi-perusahaan/laporan-direksi',
+  '/tentang-kami/csr',
+])
+
+/**
  * Fixed routes with a page that stay out of the sitemap: they are not indexed (noindex) — search
  * results, and the unsubscribe pages people reach from an email.
  */

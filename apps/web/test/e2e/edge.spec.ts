@@ -30,18 +30,34 @@ test.afterAll(async () => {
   await edge?.stop()
 })
 
-test('a public page comes from the edge cache; a private one never does', async ({ request }) => {
+test('public pages come from the edge cache, those rendered per request too; private ones never do', async ({
+  request,
+}) => {
   const first = await request.get(`${edgeUrl}/en/privacy-policy`)
   expect(first.status()).toBe(200)
   const again = await request.get(`${edgeUrl}/en/privacy-policy`)
   expect(again.headers()['x-cache-status']).toBe('HIT')
   expect(await again.text()).toContain('Privacy Policy</h1>')
-  // The contact page is rendered per request (its form): the app says `private`, the edge obeys.
+  // Rendered per request (they read the query string) but the same for every visitor: the app calls
+  // them public and the edge keeps them for its short TTL, per full address.
+  for (const path of ['/id/hubungi-kami', '/en/search-result?q=tarif', '/id/media-informasi/siaran-pers']) {
+    expect((await request.get(`${edgeUrl}${path}`)).status()).toBe(200)
+    const cached = await request.get(`${edgeUrl}${path}`)
+    expect(cached.headers()['cache-control']).toMatch(/^public/)
+    expect(cached.headers()['x-cache-status']).toMatch(/HIT|UPDATING|STALE/)
+  }
+  // The sign-in page is private; so is any page for a visitor with a session (or in preview).
   for (let i = 0; i < 2; i++) {
-    const contact = await request.get(`${edgeUrl}/id/hubungi-kami`)
-    expect(contact.status()).toBe(200)
-    expect(contact.headers()['cache-control']).toMatch(/private|no-store/)
-    expect(contact.headers()['x-cache-status']).not.toBe('HIT')
+    const login = await request.get(`${edgeUrl}/id/login`)
+    expect(login.status()).toBe(200)
+    expect(login.headers()['cache-control']).toMatch(/private|no-store/)
+    expect(login.headers()['x-cache-status']).not.toBe('HIT')
+    const signedIn = await request.get(`${edgeUrl}/en/search-result?q=tarif`, {
+      headers: { cookie: 'auth._token.local=not-a-session' },
+    })
+    expect(signedIn.status()).toBe(200)
+    expect(signedIn.headers()['cache-control']).toMatch(/private|no-store/)
+    expect(signedIn.headers()['x-cache-status']).toBe('BYPASS')
   }
 })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from '../../src/i18n/match-route'
-import { routesWithPages } from '../../src/i18n/pages'
+import { routesWithPages, sharedRenderedRoutes, signedInRoutes } from '../../src/i18n/pages'
 import { pathnames } from '../../src/i18n/routes'
 import en from '../../messages/en.json'
 import id from '../../messages/id.json'
@@ -35,6 +35,29 @@ describe('routing table', () => {
     const pages = pageRoutes().filter((route) => !INTERNAL_PAGES.includes(route))
     expect([...routesWithPages].sort()).toEqual(pages.sort())
     for (const route of routesWithPages) expect(Object.keys(pathnames)).toContain(route)
+  })
+
+  it('says of every page rendered per request whether shared caches may keep it', () => {
+    // Rendered per request: the page reads the query string or says so. Private by decision: signed-in
+    // pages, the sign-in page and the unsubscribe pages (a subscriber's token in the address).
+    const privatePages = new Set<string>([
+      ...signedInRoutes,
+      '/login',
+      '/unsubscribe',
+      '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
+    ])
+    const perRequest = pageRoutes().filter((route) => {
+      const file = path.join(appDir, route.replace(/\[dynamicPage\]$/, '[...dynamicPage]'), 'page.tsx')
+      const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+      return /force-dynamic|searchParams/.test(source)
+    })
+    expect(perRequest.length).toBeGreaterThan(5)
+    const shared = new Set<string>(sharedRenderedRoutes)
+    for (const route of perRequest) expect([route, shared.has(route) || privatePages.has(route)]).toEqual([route, true])
+    for (const route of sharedRenderedRoutes) {
+      expect(perRequest).toContain(route)
+      expect(privatePages.has(route)).toBe(false)
+    }
   })
 
   it('uses the spec paths', () => {
