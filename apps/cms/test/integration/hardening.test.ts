@@ -49,6 +49,13 @@ describe('bad input is a 4xx in the contract error shape, never a 500', () => {
     expect(res.status).toBe(404)
   })
 
+  it('a method an endpoint of Payload lacks is a 404 (Payload says 501), preflights elsewhere still pass', async () => {
+    const missing = await fetch(`${cmsUrl()}/api/payload-migrations`, { method: 'OPTIONS' })
+    expect(missing.status).toBe(404)
+    const preflight = await fetch(`${cmsUrl()}/api/pages`, { method: 'OPTIONS' })
+    expect(preflight.status).toBeLessThan(300)
+  })
+
   it('GET /v1/health answers once Payload and the database are ready', async () => {
     const res = await getRaw('/health')
     expect(res.status).toBe(200)
