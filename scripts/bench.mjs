@@ -62,7 +62,6 @@ const web = await startWeb(env, { quiet: true })
 const ceiling = `server { listen 127.0.0.1:${ports.ceiling}; root ${ceilingDir}; location / { default_type text/html; try_files /page.html =404; } }`
 const edge = await startEdge({
   webPort: ports.web,
-  noncePlaceholder: env.CSP_NONCE_PLACEHOLDER,
   port: ports.edge,
   extraServers: [ceiling],
   quiet: true,

@@ -1,7 +1,7 @@
 // `npm run edge:config`: prints the nginx configuration of the production edge (deploy/nginx), for
 // /etc/nginx/conf.d/jtt.conf. Set EDGE_SERVER_NAME, EDGE_TLS_CERT and EDGE_TLS_KEY (the site's
 // certificate), WEB_UPSTREAM (127.0.0.1:3000; several instances comma-separated), EDGE_STATIC_ROOT (this checkout's apps/web/.next/static)
-// and EDGE_CACHE_DIR (/var/cache/nginx/jtt), and the web site's CSP_NONCE_PLACEHOLDER. With
+// and EDGE_CACHE_DIR (/var/cache/nginx/jtt). With
 // EDGE_CMS_SERVER_NAME (and EDGE_CMS_TLS_CERT/KEY, CMS_UPSTREAM), the content service's block too.
 import { renderCmsConfig, renderSiteConfig } from './lib/edge.mjs'
 
@@ -20,7 +20,6 @@ const tls = (name, cert, key) => [
 process.stdout.write(
   renderSiteConfig({
     webUpstream: env.WEB_UPSTREAM ?? '127.0.0.1:3000',
-    noncePlaceholder: env.CSP_NONCE_PLACEHOLDER,
     staticRoot: env.EDGE_STATIC_ROOT,
     cacheDir: env.EDGE_CACHE_DIR ?? '/var/cache/nginx/jtt',
     listen: tls(serverName, env.EDGE_TLS_CERT, env.EDGE_TLS_KEY),

@@ -26,8 +26,7 @@ if (APPS.includes('web')) {
     const tlsPort = Number(process.env.EDGE_TLS_PORT ?? 8443)
     const edge = supervise(
       'Edge (nginx)',
-      async () =>
-        (await startEdge({ webPort: env.WEB_PORT, noncePlaceholder: env.CSP_NONCE_PLACEHOLDER, port, tlsPort })).child,
+      async () => (await startEdge({ webPort: env.WEB_PORT, port, tlsPort })).child,
     )
     services.push(edge)
     await edge.ready

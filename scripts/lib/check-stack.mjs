@@ -38,7 +38,6 @@ export async function startCheckStack({ name, web, cms, edge, edgeServers, edgeO
     WEB_REVALIDATE_URLS: `http://127.0.0.1:${web}/api/revalidate`,
     // Always with a digit and a symbol, whatever the random part is.
     CMS_ADMIN_PASSWORD: `Ck!9${crypto.randomBytes(9).toString('hex')}`,
-    CSP_NONCE_PLACEHOLDER: crypto.randomBytes(24).toString('base64url'),
     ...overrides,
   })
   for (const app of APPS) await buildApp(app, env)
@@ -67,7 +66,6 @@ export async function startCheckStack({ name, web, cms, edge, edgeServers, edgeO
       services.push(
         await startEdge({
           webPort: web,
-          noncePlaceholder: env.CSP_NONCE_PLACEHOLDER,
           port: edge,
           extraServers: edgeServers?.(cms) ?? [],
           quiet: true,

@@ -29,8 +29,7 @@ const EDGE_PAGE_TTL = '2s'
 /**
  * The site's http-context configuration: the template with its values. `webUpstream` is the web
  * instances' addresses, comma-separated; `listen` is the lines of the server's listen/TLS directives.
- * `noncePlaceholder` is the web site's CSP_NONCE_PLACEHOLDER (replaced per response with a fresh nonce).
- * @param {{ webUpstream: string, noncePlaceholder: string, staticRoot?: string, cacheDir: string, listen: string[], serverName?: string, pageTtl?: string, formRate?: string }} values
+ * @param {{ webUpstream: string, staticRoot?: string, cacheDir: string, listen: string[], serverName?: string, pageTtl?: string, formRate?: string }} values
  */
 export function renderSiteConfig(values) {
   const fill = {
@@ -45,9 +44,6 @@ export function renderSiteConfig(values) {
     PAGE_TTL: values.pageTtl ?? EDGE_PAGE_TTL,
     FORM_RATE: values.formRate ?? '30r/m',
     ERRORS_ROOT: path.join(repoRoot, 'deploy', 'nginx'),
-    CSP_NONCE_PLACEHOLDER: /^[A-Za-z0-9_-]{16,}$/.test(values.noncePlaceholder ?? '')
-      ? values.noncePlaceholder
-      : undefined,
   }
   return fillTemplate(TEMPLATE, fill)
 }
@@ -130,13 +126,11 @@ function mainConfig(dir, siteFile, extraServers) {
  * on `tlsPort` when given (with `certificate`, else a self-signed one). With `redirectToTls`, plain HTTP
  * only redirects to HTTPS, as in production. `address` is the loopback address to listen on;
  * `extraServers` are more server blocks (the bench's static ceiling, the CMS in check:security).
- * `noncePlaceholder`: the web site's CSP_NONCE_PLACEHOLDER. Resolves once the edge answers the home
- * page; `stop()` ends it and removes its files.
- * @param {{ webPort: number|string|Array<number|string>, noncePlaceholder: string, port: number|string, tlsPort?: number|string, address?: string, certificate?: { cert: string, key: string }, redirectToTls?: boolean, extraServers?: string[], quiet?: boolean, logFile?: string }} options
+ * Resolves once the edge answers the home page; `stop()` ends it and removes its files.
+ * @param {{ webPort: number|string|Array<number|string>, port: number|string, tlsPort?: number|string, address?: string, certificate?: { cert: string, key: string }, redirectToTls?: boolean, extraServers?: string[], quiet?: boolean, logFile?: string }} options
  */
 export async function startEdge({
   webPort,
-  noncePlaceholder,
   port,
   tlsPort,
   address = '127.0.0.1',
@@ -168,7 +162,6 @@ export async function startEdge({
         .flat()
         .map((p) => `127.0.0.1:${p}`)
         .join(','),
-      noncePlaceholder,
       cacheDir: path.join(dir, 'cache'),
       listen,
     }),

@@ -56,8 +56,5 @@ export function serviceEnv(overrides = {}) {
   if (!env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = localSecret(dataDir, '.payload-secret')
   // Shared by both services: signs the CMS's publish-to-live notifications to the web site.
   if (!env.REVALIDATE_SECRET) env.REVALIDATE_SECRET = localSecret(dataDir, '.revalidate-secret')
-  // Shared by the web instances and the edge: the nonce cached pages carry, which the edge replaces
-  // per response (apps/web/src/lib/security/csp.ts, deploy/nginx).
-  if (!env.CSP_NONCE_PLACEHOLDER) env.CSP_NONCE_PLACEHOLDER = localSecret(dataDir, '.csp-nonce-placeholder')
   return env
 }

@@ -12,7 +12,6 @@ describe('deploy/nginx template', () => {
   it('fills every value, and refuses a missing one', () => {
     const conf = renderSiteConfig({
       webUpstream: '127.0.0.1:3000',
-      noncePlaceholder: 'p'.repeat(24),
       cacheDir: '/tmp/c',
       listen: ['listen 80;'],
     })
@@ -36,7 +35,6 @@ describe('deploy/nginx template', () => {
       const site = execFileSync(process.execPath, ['scripts/edge-config.mjs'], {
         env: {
           ...process.env,
-          CSP_NONCE_PLACEHOLDER: 'n'.repeat(32),
           EDGE_TLS_CERT: cert,
           EDGE_TLS_KEY: key,
           EDGE_CACHE_DIR: path.join(dir, 'cache'),

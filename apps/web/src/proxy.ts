@@ -12,7 +12,7 @@ import { checkFormPost, isActionFormPost, RETRY_AFTER_HEADER } from './lib/forms
 import { formOfPage } from './lib/forms/routes'
 import { errorDocument, type ErrorDocumentCode } from './lib/error-document'
 import { findRedirect } from './lib/redirects'
-import { documentPolicy, pagePolicy, renderNonceHeader } from './lib/security/csp'
+import { documentPolicy, pagePolicy } from './lib/security/csp'
 import { contentExists } from './lib/route-index'
 import { fetchOwnPage, isInternalRequest, relay } from './lib/self-fetch'
 import { STATUS_PAGE_CODES, statusPagePath } from './lib/status-page'
@@ -48,12 +48,6 @@ const staticDocument = (
       ...headers,
     },
   })
-
-/** The request as the page renders it: with the header that makes Next.js stamp the nonce (csp.ts). */
-function forRendering(request: NextRequest, headers = new Headers(request.headers)): NextRequest {
-  headers.set(CSP, renderNonceHeader())
-  return new NextRequest(request, { headers })
-}
 
 /**
  * An error answer: the site's own page for it (header, menu, footer, rendered and cached like any
@@ -134,13 +128,12 @@ async function formPost(request: NextRequest, locale: Locale, match: RouteMatch 
     if (!verdict.script) return errorPage(request, locale, 429, { 'retry-after': retryAfter })
     headers.set(RETRY_AFTER_HEADER, retryAfter)
   }
-  return intl(forRendering(request, headers))
+  return intl(new NextRequest(request, { headers }))
 }
 
 export default async function proxy(request: NextRequest) {
   // The proxy's own requests for a status page (see self-fetch.ts) go straight to it.
-  if (isInternalRequest(request.headers))
-    return NextResponse.next({ request: { headers: forRendering(request).headers } })
+  if (isInternalRequest(request.headers)) return NextResponse.next()
   const response = await route(request)
   if (!response.headers.has(CSP)) {
     response.headers.set(CSP, pagePolicy({ framedByCms: request.cookies.has(DRAFT_MODE_COOKIE) }))
@@ -196,7 +189,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
 
   // An editor's preview may show inside the CMS admin's live preview (an iframe): see pagePolicy.
-  const response = intl(forRendering(request))
+  const response = intl(request)
   if (isShared(request, match) && response.status === 200) response.headers.set('cache-control', SHARED_RENDER_CACHE)
   return response
 }

@@ -5,6 +5,7 @@ import { defaultLocale, isLocale, localeCodes, type Locale } from './i18n/locale
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
 import { errorDocument } from './lib/error-document'
+import { withPageScripts } from './lib/security/csp'
 
 /**
  * Production entry of the web site (`node dist/server.mjs`, bundled by the build): Next.js behind the
@@ -42,6 +43,14 @@ await serveNext({
     contentType: 'text/html; charset=utf-8',
     body: errorDocument(localeOf(req.url), refused.status === 405 ? 501 : 400),
   }),
+  // The CSP lists the hashes of each page's inline scripts (csp.ts). A 304 carries none: the browser
+  // keeps the policy that came with its copy of the page.
+  completeHtml: (html, res) => {
+    const policy = res.getHeader('content-security-policy')
+    if (typeof policy !== 'string') return
+    if (html === null) res.removeHeader('content-security-policy')
+    else res.setHeader('content-security-policy', withPageScripts(policy, html))
+  },
   // A page that needed the content service while it is down: a readable 503 'Data belum tersedia'
   // (complete without JavaScript) instead of Next's 500 error shell. Pages in the cache never get
   // here; the router's own fetches keep the 500, so a navigation falls back to loading this page.

@@ -10,6 +10,7 @@ import {
   type MethodRefusalStatus,
   type Refusal,
 } from './guard'
+import { holdHtml } from './hold-html'
 import { replaceServerError, type Answer } from './replace-error'
 
 /** The part of a Next.js app (`next({ dir })`) the front uses. */
@@ -37,6 +38,11 @@ export type FrontOptions = {
   readOnlyPaths?: RegExp
   /** Proxies whose X-Forwarded-For is believed (comma-separated addresses, subnets or `loopback`). */
   trustedProxies?: string
+  /**
+   * Called with each complete HTML page of a GET before its headers go out (null for a 304), to set
+   * headers that depend on the page (see hold-html.ts).
+   */
+  completeHtml?: (html: string | null, res: http.ServerResponse) => void
   /** An answer to send instead of a 5xx from Next.js for this request, or null to send Next's own. */
   serverErrorAnswer?: (req: http.IncomingMessage) => Answer | null
   /**
@@ -76,6 +82,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     applyDeclaredLength(res)
     const { serverErrorAnswer } = options
     if (serverErrorAnswer) replaceServerError(res, () => serverErrorAnswer(req))
+    if (options.completeHtml && req.method === 'GET') holdHtml(res, options.completeHtml)
     handle(req, res).catch((error: unknown) => {
       console.error(`[${options.name}] request failed: ${error instanceof Error ? error.message : String(error)}`)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })

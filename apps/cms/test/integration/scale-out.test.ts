@@ -21,7 +21,6 @@ describe.skipIf(!onPostgres)('two web instances behind nginx, one CMS on Postgre
   const portB = testPorts.scaleOut.web
   const instances = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`]
   const edgeUrl = `http://127.0.0.1:${testPorts.scaleOut.edge}`
-  const noncePlaceholder = crypto.randomBytes(24).toString('base64url')
   const webs: ChildProcess[] = []
   let edge: Awaited<ReturnType<typeof startEdge>> | undefined
   let token = ''
@@ -35,13 +34,12 @@ describe.skipIf(!onPostgres)('two web instances behind nginx, one CMS on Postgre
     SITE_URL: edgeUrl,
     REDIS_URL: inject('redisUrl'),
     REVALIDATE_SECRET: secret,
-    CSP_NONCE_PLACEHOLDER: noncePlaceholder,
     FORM_POSTS_PER_IP: '4',
   })
 
   beforeAll(async () => {
     for (const port of [portA, portB]) webs.push(await startWeb(webEnv(port), { quiet: true, host: '127.0.0.1' }))
-    edge = await startEdge({ webPort: [portA, portB], noncePlaceholder, port: testPorts.scaleOut.edge, quiet: true })
+    edge = await startEdge({ webPort: [portA, portB], port: testPorts.scaleOut.edge, quiet: true })
     token = await loginToken()
     const found = await adminRest('GET', '/pages?where[slug][equals]=kebijakan-privasi&locale=id&depth=0', token)
     const doc = (found.json.docs as { id: string; title: string }[])[0]!

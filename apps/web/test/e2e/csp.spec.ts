@@ -1,10 +1,12 @@
+import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { signInToAdmin } from './admin-session'
 import { builtRoutes } from './fixtures'
 
 /**
- * The Content-Security-Policy (apps/web/src/lib/security/csp.ts, apps/cms/src/proxy.ts): scripts run
- * only with the response's nonce or a listed hash, never 'unsafe-inline' or 'unsafe-eval', and every
+ * The Content-Security-Policy (apps/web/src/lib/security/csp.ts, apps/cms/src/proxy.ts): on the site,
+ * scripts run from the site itself or by a listed hash (the admin: by its response's nonce), never
+ * 'unsafe-inline' or 'unsafe-eval', and every
  * page still works under it — Next.js hydrates, the theme script runs, the captcha and the map load —
  * with no violation reported by the browser.
  */
@@ -29,7 +31,9 @@ const directives = (policy: string) =>
     }),
   )
 
-test('every built route: a nonce-based policy, every script carrying the nonce, and no violation', async ({ page }) => {
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+test('every built route: a policy with the hash of each inline script, and no violation', async ({ page }) => {
   const routes = await builtRoutes()
   test.setTimeout(routes.length * 8_000)
   const violations = await recordViolations(page)
@@ -37,23 +41,24 @@ test('every built route: a nonce-based policy, every script carrying the nonce, 
     const response = await page.goto(route.id)
     const policy = directives((await response!.headerValue('content-security-policy')) ?? '')
     const scriptSrc = policy.get('script-src') ?? []
-    const nonce = scriptSrc.find((v) => v.startsWith("'nonce-"))?.slice(7, -1)
-    expect(nonce, route.name).toBeTruthy()
-    expect(scriptSrc, route.name).toContain("'strict-dynamic'")
+    expect(scriptSrc, route.name).toContain("'self'")
     expect(
-      scriptSrc.filter((v) => v === "'unsafe-inline'" || v === "'unsafe-eval'"),
+      scriptSrc.filter((v) => ["'unsafe-inline'", "'unsafe-eval'", 'https:', 'http:', '*'].includes(v)),
       route.name,
     ).toEqual([])
     expect(policy.get('frame-ancestors'), route.name).toEqual(["'none'"])
     expect(policy.get('object-src'), route.name).toEqual(["'none'"])
-    // In the server HTML, every executable inline script has the nonce (data blocks such as JSON-LD and
-    // the hashed theme script aside).
+    // In the server HTML, every executable inline script's hash is in the policy (data blocks such as
+    // JSON-LD aside), and Next.js has several of them on every page.
     const html = await response!.text()
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!)
-    const unstamped = inline.filter(
-      (attrs) => !attrs.includes(`nonce="${nonce}"`) && !/type="application\/ld\+json"/.test(attrs),
-    )
-    expect(unstamped.length, `${route.name}: inline scripts without the nonce`).toBeLessThanOrEqual(1) // the theme script
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/type="application\/ld\+json"/.test(m[1]!))
+      .map((m) => sha256(m[2]!))
+    expect(inline.length, route.name).toBeGreaterThan(2)
+    expect(
+      inline.filter((hash) => !scriptSrc.includes(hash)),
+      `${route.name}: inline scripts not allowed`,
+    ).toEqual([])
     // Under the policy the page hydrated (Next.js's runtime ran) and the theme script ran.
     await expect
       .poll(() => page.evaluate(() => typeof (window as { next?: { version?: string } }).next?.version))

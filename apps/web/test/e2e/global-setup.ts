@@ -68,7 +68,6 @@ export default async function globalSetup() {
   // A second web site (the outage test) runs with the same settings.
   process.env.E2E_WEB_ENV = JSON.stringify({
     REVALIDATE_SECRET: env.REVALIDATE_SECRET,
-    CSP_NONCE_PLACEHOLDER: env.CSP_NONCE_PLACEHOLDER,
     SITE_URL: env.SITE_URL,
     APP_ENV: env.APP_ENV,
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,

@@ -7,7 +7,7 @@ const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js'
 /**
  * Google's container snippet, once the page is interactive: the data layer's start event, then
  * gtm.js. A few lines instead of `next/script` (whose loader every page would ship), and an external
- * script added by the site's own code rather than an inline one (what a nonce-based CSP allows).
+ * script added by the site’s own code rather than an inline one (the CSP allows its host, csp.ts).
  */
 export function TagManagerLoader({ id }: { id: string }) {
   useEffect(() => {

@@ -1,33 +1,21 @@
-import crypto from 'node:crypto'
 import { cmsOrigin } from '../cms-admin'
 import { captchaSetup } from '../forms/captcha-setup'
 import { themeScript } from '../theme'
+import { inlineScriptHashes, sha256Source, withScriptSources } from './script-hashes'
 
 /**
- * The site's Content-Security-Policy. Scripts run only with the response's nonce (Next.js stamps it on
- * its own scripts when the request carries a CSP header; see the proxy) or, for the theme script in
- * <head>, its hash; `'strict-dynamic'` lets those load what they need (chunks, the captcha, maps).
+ * The site's Content-Security-Policy. Scripts run only from the site itself (Next.js's chunks, the map
+ * and captcha modules), from the few hosts of reCAPTCHA and the tag manager, and inline when their
+ * hash is listed: the theme script's here, and every inline script of a page (Next.js's bootstrap and
+ * payload) added as the page goes out (`withPageScripts`, from the web server's front).
  *
- * Pages are rendered once and served from cache to everyone, so the nonce in the HTML is the same for
- * every visitor: a placeholder, secret to the servers (CSP_NONCE_PLACEHOLDER). The nginx edge replaces it in every response
- * (body and header) with a fresh per-request value (deploy/nginx); without the edge, the placeholder
- * itself is the nonce — still unknown to anyone who has not fetched a page, so weaker but not void.
+ * Hashes, not nonces: a page is rendered once and served from caches (Next's, the edge's) to everyone.
+ * Its hashes follow from its bytes, so the edge keeps the policy with the page and sends both as they
+ * are; a nonce per response meant rewriting every body at the edge (measured: nine tenths of its
+ * throughput).
  */
 
-/**
- * CSP_NONCE_PLACEHOLDER: the same on every instance (they share one page cache) and at the edge. Unset
- * (a single instance without the edge), a random one per process.
- */
-function placeholderFromEnv(): string {
-  const value = process.env.CSP_NONCE_PLACEHOLDER?.trim() ?? ''
-  return /^[A-Za-z0-9_-]{16,}$/.test(value) ? value : crypto.randomBytes(24).toString('base64url')
-}
-
-const globalState = globalThis as { __jttCspNonce?: string }
-export const cspNoncePlaceholder = (): string => (globalState.__jttCspNonce ??= placeholderFromEnv())
-
-const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
-const THEME_SCRIPT_HASH = sha256(themeScript)
+const THEME_SCRIPT_HASH = sha256Source(themeScript)
 
 const originOf = (url: string | undefined) => {
   if (!url || !URL.canParse(url)) return null
@@ -40,11 +28,19 @@ function tileOrigin(template: string | undefined): string | null {
   return origin ? origin.replace('tile-subdomain', '*') : null
 }
 
-/** reCAPTCHA's script and frames: Google's, or a stand-in configured by RECAPTCHA_SCRIPT_URL. */
+/** reCAPTCHA's frames: Google's, or a stand-in configured by RECAPTCHA_SCRIPT_URL. */
 function captchaOrigins(): string[] {
   const setup = captchaSetup()
   const own = setup.mode === 'on' ? originOf(setup.scriptUrl) : null
   return [...new Set(['https://www.google.com', 'https://www.gstatic.com', ...(own ? [own] : [])])]
+}
+
+/** reCAPTCHA's scripts: its loader and the release it loads (or the stand-in's origin). */
+function captchaScripts(): string[] {
+  const setup = captchaSetup()
+  const own = setup.mode === 'on' ? originOf(setup.scriptUrl) : null
+  const google = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+  return own && !own.endsWith('.google.com') ? [...google, own] : google
 }
 
 export interface PolicyOptions {
@@ -73,12 +69,11 @@ function buildPolicy(framedByCms: boolean): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
-      `'nonce-${cspNoncePlaceholder()}'`,
-      THEME_SCRIPT_HASH,
-      "'strict-dynamic'",
-      // Ignored where 'strict-dynamic' is understood; the allow-list for older browsers.
       "'self'",
-      'https:',
+      THEME_SCRIPT_HASH,
+      ...captchaScripts(),
+      // The tag manager's loader and what its tags load from Google (other hosts need adding here).
+      ...(analytics.length ? ['https://www.googletagmanager.com', ...analytics] : []),
       ...(development ? ["'unsafe-eval'"] : []), // React's development build evaluates source maps
     ],
     // React and the map library set style attributes; styles cannot run code.
@@ -103,5 +98,6 @@ function buildPolicy(framedByCms: boolean): string {
 export const documentPolicy =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
-/** The request header that makes Next.js stamp the placeholder nonce on the scripts it renders. */
-export const renderNonceHeader = (): string => `script-src 'nonce-${cspNoncePlaceholder()}'`
+/** A page's policy as it goes out: with the hashes of its inline scripts (the web server's front calls this). */
+export const withPageScripts = (policy: string, html: string): string =>
+  withScriptSources(policy, inlineScriptHashes(html))
