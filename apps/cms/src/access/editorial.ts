@@ -3,8 +3,9 @@ import { publishedOrPreview } from './publishedOrPreview'
 import { requireScope } from './requireScope'
 
 /**
- * Access of content editors publish (pages, people, business lines, CSR posts): visitors read the
- * published versions, editors write, only publishers delete, previewers read drafts and versions.
+ * Access of content editors publish (pages, people, business lines, CSR posts, press releases, documents,
+ * toll-road sections): visitors read the published versions, editors write, only publishers delete,
+ * previewers read drafts and versions.
  */
 export const editorialAccess: CollectionConfig['access'] = {
   read: publishedOrPreview,

@@ -1,8 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { DOCUMENT_TYPES, MAX_YEAR, MIN_YEAR, type DocumentType } from '@jtt/content-api'
-import { publishedOrPreview } from '../../access/publishedOrPreview'
-import { requireScope } from '../../access/requireScope'
+import { editorialAccess } from '../../access/editorial'
 import { env } from '../../lib/env'
 import { servePdf } from '../../uploads/servePdf'
 import { diskSource } from '../../uploads/storage/diskSource'
@@ -31,13 +30,7 @@ export const Documents: CollectionConfig = storedIn(
   {
     slug: 'documents',
     labels: { singular: 'Document', plural: 'Documents' },
-    access: {
-      read: publishedOrPreview,
-      create: requireScope('content:write'),
-      update: requireScope('content:write'),
-      delete: requireScope('content:publish'),
-      readVersions: requireScope('content:preview'),
-    },
+    access: editorialAccess,
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'type', 'year', '_status', 'filesize'],

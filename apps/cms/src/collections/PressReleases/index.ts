@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { publishedOrPreview } from '../../access/publishedOrPreview'
-import { requireScope } from '../../access/requireScope'
+import { editorialAccess } from '../../access/editorial'
 import { seoFields } from '../../fields/seo'
 import { validateSlug } from '../../lib/validateSlug'
 import { slugFromTitle } from './hooks/slugFromTitle'
@@ -20,13 +19,7 @@ const validatePressReleaseSlug = (value: string | null | undefined): true | stri
 export const PressReleases: CollectionConfig = {
   slug: 'press-releases',
   labels: { singular: 'Press release', plural: 'Press releases' },
-  access: {
-    read: publishedOrPreview,
-    create: requireScope('content:write'),
-    update: requireScope('content:write'),
-    delete: requireScope('content:publish'),
-    readVersions: requireScope('content:preview'),
-  },
+  access: editorialAccess,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],

@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { GATE_KINDS, TARIFF_SYSTEMS, VEHICLE_CLASSES } from '@jtt/content-api'
-import { publishedOrPreview } from '../../access/publishedOrPreview'
-import { requireScope } from '../../access/requireScope'
+import { editorialAccess } from '../../access/editorial'
 import { seoFields } from '../../fields/seo'
 import { validateSlug } from '../../lib/validateSlug'
 import { validateGates, validateGeometry, validateTariffRows } from '../../tollRoads/validate'
@@ -35,13 +34,7 @@ const degrees = (name: 'lat' | 'lng'): Field => ({
 export const TollRoads: CollectionConfig = {
   slug: 'toll-roads',
   labels: { singular: 'Toll-road section', plural: 'Toll-road sections' },
-  access: {
-    read: publishedOrPreview,
-    create: requireScope('content:write'),
-    update: requireScope('content:write'),
-    delete: requireScope('content:publish'),
-    readVersions: requireScope('content:preview'),
-  },
+  access: editorialAccess,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'lengthKm', 'tariffSystem', '_status'] },
   defaultSort: 'slug',
   versions: { drafts: true, maxPerDoc: 30 },
