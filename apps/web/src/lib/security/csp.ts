@@ -28,19 +28,18 @@ function tileOrigin(template: string | undefined): string | null {
   return origin ? origin.replace('tile-subdomain', '*') : null
 }
 
-/** reCAPTCHA's frames: Google's, or a stand-in configured by RECAPTCHA_SCRIPT_URL. */
-function captchaOrigins(): string[] {
+/** The origin of the reCAPTCHA script the forms load: Google's, or a stand-in (RECAPTCHA_SCRIPT_URL). */
+function captchaScriptOrigin(): string | null {
   const setup = captchaSetup()
-  const own = setup.mode === 'on' ? originOf(setup.scriptUrl) : null
-  return [...new Set(['https://www.google.com', 'https://www.gstatic.com', ...(own ? [own] : [])])]
+  return setup.mode === 'on' ? originOf(setup.scriptUrl) : null
 }
 
-/** reCAPTCHA's scripts: its loader and the release it loads (or the stand-in's origin). */
-function captchaScripts(): string[] {
-  const setup = captchaSetup()
-  const own = setup.mode === 'on' ? originOf(setup.scriptUrl) : null
-  const google = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-  return own && !own.endsWith('.google.com') ? [...google, own] : google
+/** reCAPTCHA's frames, and its scripts: its loader and the release it loads (or the stand-in's). */
+function captchaSources(): { frames: string[]; scripts: string[] } {
+  const own = captchaScriptOrigin()
+  const frames = ['https://www.google.com', 'https://www.gstatic.com', ...(own ? [own] : [])]
+  const scripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+  return { frames, scripts: own && !own.endsWith('.google.com') ? [...scripts, own] : scripts }
 }
 
 export interface PolicyOptions {
@@ -60,7 +59,7 @@ function buildPolicy(framedByCms: boolean): string {
   const cms = cmsOrigin()
   const media = originOf(process.env.MEDIA_PUBLIC_URL)
   const tiles = tileOrigin(process.env.MAP_TILE_URL)
-  const captcha = captchaOrigins()
+  const captcha = captchaSources()
   const development = process.env.NODE_ENV === 'development'
   // The tag manager's own hosts, only when it is embedded (site.ts tagManagerId).
   const analytics = process.env.GTM_ID?.trim()
@@ -71,7 +70,7 @@ function buildPolicy(framedByCms: boolean): string {
     'script-src': [
       "'self'",
       THEME_SCRIPT_HASH,
-      ...captchaScripts(),
+      ...captcha.scripts,
       // The tag manager's loader and what its tags load from Google (other hosts need adding here).
       ...(analytics.length ? ['https://www.googletagmanager.com', ...analytics] : []),
       ...(development ? ["'unsafe-eval'"] : []), // React's development build evaluates source maps
@@ -81,7 +80,7 @@ function buildPolicy(framedByCms: boolean): string {
     'img-src': ["'self'", 'data:', 'blob:', cms, ...(media ? [media] : []), ...(tiles ? [tiles] : []), ...analytics],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...analytics, ...(development ? ['ws:'] : [])],
-    'frame-src': captcha,
+    'frame-src': captcha.frames,
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
