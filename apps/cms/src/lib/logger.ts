@@ -1,8 +1,8 @@
 import { defaultLoggerOptions, type Config } from 'payload'
-import { serializeError } from './logSerializers'
+import { serializeError, serializeJob } from './logSerializers'
 
-/** Payload's own pretty output, with our error serializer (logSerializers.ts). */
+/** Payload's own pretty output, with our error and job serializers (logSerializers.ts). */
 export const loggerConfig: NonNullable<Config['logger']> = {
-  options: { serializers: { err: serializeError } },
+  options: { serializers: { err: serializeError, job: serializeJob } },
   destination: defaultLoggerOptions,
 }
