@@ -9,6 +9,7 @@ import { APPS, buildApp } from './lib/build.mjs'
 import { serviceEnv } from './lib/env.mjs'
 import { edgePackages, ensureDependencies, ensureSystemPackages, systemPackages } from './lib/ensure.mjs'
 import { npxBin, repoRoot, run } from './lib/proc.mjs'
+import { playwrightFailures, readReport, vitestFailures } from './lib/test-failures.mjs'
 
 const only = process.argv.slice(2)
 const wanted = (name) => only.length === 0 || only.includes(name)
@@ -65,8 +66,14 @@ async function vitest(name, project, extraEnv = {}) {
   } catch {
     ok = false
   }
-  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null
-  results.push({ name, ok, passed: report?.numPassedTests ?? 0, failed: report ? report.numFailedTests : 1 })
+  const report = readReport(out)
+  results.push({
+    name,
+    ok,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests : 1,
+    failures: vitestFailures(report),
+  })
 }
 
 async function playwright(name) {
@@ -79,8 +86,15 @@ async function playwright(name) {
   } catch {
     ok = false
   }
-  const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null
-  results.push({ name, ok, passed: stats ? stats.expected + stats.flaky : 0, failed: stats ? stats.unexpected : 1 })
+  const report = readReport(out)
+  const stats = report?.stats
+  results.push({
+    name,
+    ok,
+    passed: stats ? stats.expected + stats.flaky : 0,
+    failed: stats ? stats.unexpected : 1,
+    failures: playwrightFailures(report),
+  })
 }
 
 function unavailable(name, why) {
@@ -98,6 +112,12 @@ if (wanted('integration-postgres')) {
 if (APPS.includes('web') && wanted('e2e')) {
   if (missing.includes('chromium')) unavailable('e2e', 'Chromium is not installed (Debian: apt-get install chromium)')
   else await playwright('e2e')
+}
+
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ suite: r.name, ...f })))
+if (failures.length > 0) {
+  console.log('\nFailed tests:')
+  for (const f of failures) console.log(`  ✗ [${f.suite}] ${f.where} › ${f.title}\n      ${f.error}`)
 }
 
 console.log('\nSuites:')

@@ -1,0 +1,58 @@
+// The failed tests of a suite's JSON report, named with their first error line. CI shows only the end of
+// `npm test`'s output, so the summary repeats them there: a red run can be diagnosed from its tail alone.
+import fs from 'node:fs'
+import path from 'node:path'
+import { repoRoot } from './proc.mjs'
+
+const colours = /\x1b\[[0-9;]*m/g
+
+const firstLine = (message = '') =>
+  message
+    .replace(colours, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 300) ?? ''
+
+/** Vitest's JSON report: files → assertion results. */
+export function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        where: path.relative(repoRoot, file.name),
+        title: test.fullName,
+        error: firstLine(test.failureMessages?.[0]),
+      }))
+      .concat(
+        // A file that fails before any test runs (an import error, a failing beforeAll) has no results.
+        file.status === 'failed' && (file.assertionResults ?? []).length === 0
+          ? [{ where: path.relative(repoRoot, file.name), title: '(file)', error: firstLine(file.message) }]
+          : [],
+      ),
+  )
+}
+
+/** Playwright's JSON report: suites nest; a spec's test is unexpected when its last result failed. */
+export function playwrightFailures(report) {
+  const out = []
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1)
+          out.push({
+            where: `${spec.file}:${spec.line}`,
+            title: [...titles, spec.title].filter(Boolean).join(' › '),
+            error: firstLine(last?.error?.message ?? last?.errors?.[0]?.message),
+          })
+        }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  for (const suite of report?.suites ?? []) walk(suite, [])
+  return out
+}
+
+export function readReport(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
+}
