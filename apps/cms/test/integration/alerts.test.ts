@@ -190,7 +190,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
       call(),
     )
     expect(!reconfirm.ok && reconfirm.error.code).toBe('invalid_token')
-  }, 120_000)
+  }, 180_000)
 
   it('a published press release reaches press-release subscribers, linking to its page in their language', async () => {
     const stamp = Date.now()
@@ -225,7 +225,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     expect((await mailTo(reportsOnly)).filter((m) => m.subject.includes(String(stamp)))).toHaveLength(0)
     // Other suites count the seeded releases.
     expect((await adminRest('DELETE', `/press-releases/${id}`, token)).status).toBe(200)
-  }, 60_000)
+  }, 120_000)
 
   it('an unsubscribe token does not confirm, and a confirmation token does not unsubscribe', async () => {
     const email = `purpose.${Date.now()}@example.com`

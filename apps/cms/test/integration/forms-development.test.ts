@@ -48,7 +48,7 @@ describe.skipIf(inject('testDb') !== 'sqlite')('development without SMTP or capt
       const outbox = path.join(dataDir, 'outbox')
       await expect
         .poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []), {
-          timeout: 40_000,
+          timeout: 90_000,
         })
         .toHaveLength(1)
       const eml = await simpleParser(fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!)))
