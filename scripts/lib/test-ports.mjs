@@ -19,6 +19,8 @@ export const testPorts = {
   scaleOut: { web: 3230 + offset, edge: 3231 + offset },
   /** Uploads in an S3-compatible bucket (PostgreSQL suite): the S3 stand-in and a CMS writing to it. */
   objectStorage: { s3: 3232 + offset, cms: 3233 + offset },
+  /** A second CMS on the PostgreSQL suite's database and Redis: the Content API cache across instances. */
+  apiCache: { cms: 3234 + offset },
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
   /** `npm run check:fuzz`: its own CMS and web site. */

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { serveNext } from '@jtt/server'
+import { contentVersion } from '@jtt/server/content-version'
 import next from 'next'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
+import { CONTENT_VERSION } from './publishing/contentVersion'
 
 /**
  * Production entry of the content service (`node dist/server.mjs`, bundled by the build): Next.js
@@ -19,6 +21,14 @@ function bodyLimit(url: string, contentType: string): number {
   return 64 * 1024
 }
 
+/**
+ * Content API answers kept in front of Next.js (see @jtt/server's response cache): those the API calls
+ * public, until the next published change. Not search, whose index is brought up to date after the
+ * change is committed (search/indexer.ts), nor health, which reports on the database now.
+ */
+const CACHED_API = /^\/v1\/(?!(search|health)(\/|\?|$))/
+const cachedApiPath = (url = '') => (CACHED_API.test(url) ? url : null)
+
 await serveNext({
   name: 'cms',
   app: next({ dir: path.resolve(import.meta.dirname, '..'), dev: false }),
@@ -26,6 +36,12 @@ await serveNext({
   host: process.env.CMS_HOST || undefined,
   trustedProxies: process.env.TRUSTED_PROXIES,
   warmUpPath: '/v1/health',
+  responseCache: {
+    keyOf: (req) => cachedApiPath(req.url),
+    version: contentVersion(CONTENT_VERSION),
+    maxAgeMs: 60_000,
+    maxBytes: 64 * 1024 * 1024,
+  },
   methodRefusalStatus: 405,
   // POSTs go to the route handlers (the Content API and Payload's REST and GraphQL); the admin's pages
   // take only its server actions (its layout's server function), which need JavaScript.

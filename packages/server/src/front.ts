@@ -12,6 +12,7 @@ import {
 } from './guard'
 import { holdHtml } from './hold-html'
 import { replaceServerError, type Answer } from './replace-error'
+import { createResponseCache, type ResponseCacheOptions } from './response-cache'
 
 /** The part of a Next.js app (`next({ dir })`) the front uses. */
 export type NextApp = {
@@ -50,6 +51,8 @@ export type FrontOptions = {
    * initialise what it would otherwise initialise on the first visitor's request.
    */
   warmUpPath?: string
+  /** Whole answers kept in front of Next.js and retired when the content changes (see response-cache.ts). */
+  responseCache?: ResponseCacheOptions
 }
 
 /**
@@ -62,6 +65,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
   const trusted = trustedProxies(options.trustedProxies)
   await options.app.prepare()
   const handle = options.app.getRequestHandler()
+  const cached = options.responseCache ? createResponseCache(options.responseCache) : null
 
   const server = http.createServer((req, res) => {
     const readOnly = options.readOnlyPaths?.test(req.url ?? '') ?? false
@@ -83,11 +87,14 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     const { serverErrorAnswer } = options
     if (serverErrorAnswer) replaceServerError(res, () => serverErrorAnswer(req))
     if (options.completeHtml && req.method === 'GET') holdHtml(res, options.completeHtml)
-    handle(req, res).catch((error: unknown) => {
+    const failed = (error: unknown) => {
       console.error(`[${options.name}] request failed: ${error instanceof Error ? error.message : String(error)}`)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end()
-    })
+    }
+    const pass = () => void handle(req, res).catch(failed)
+    if (cached) cached(req, res, pass).catch(failed)
+    else pass()
   })
 
   function refuse(req: http.IncomingMessage, res: http.ServerResponse, refused: Refusal, readOnly: boolean) {

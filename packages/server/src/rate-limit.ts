@@ -1,5 +1,8 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { firstConnection, sharedRedis } from './redis'
+
+export { connectRedis } from './redis'
 
 /**
  * Fixed-window limits per key (a client address, an account, an email address), shared by every
@@ -28,62 +31,6 @@ export interface RateLimiterOptions {
 /** Key prefix in Redis, so the counters are easy to find and never collide with the page cache. */
 const PREFIX = 'jtt:rl:'
 
-type RedisHolder = { __jttRateLimitRedis?: Redis | null }
-
-/**
- * One client per process for REDIS_URL. On globalThis: Next.js loads the proxy and each route in
- * separate bundles of one server process, and they must share a connection (and in memory, counts).
- */
-function sharedRedis(): Redis | null {
-  const holder = globalThis as RedisHolder
-  if (holder.__jttRateLimitRedis !== undefined) return holder.__jttRateLimitRedis
-  const url = process.env.REDIS_URL
-  holder.__jttRateLimitRedis = url ? connectRedis(url) : null
-  return holder.__jttRateLimitRedis
-}
-
-/**
- * The first connection attempt of each client: until it settles, a count would land in this
- * instance's memory instead of the shared store (measured: two fresh instances each let a visitor's
- * first posts through uncounted by the other). It settles once, at most FIRST_CONNECT_MS after start.
- */
-const firstAttempts = new WeakMap<Redis, Promise<void>>()
-const FIRST_CONNECT_MS = 1500
-
-function firstAttempt(client: Redis): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      client.off('ready', done)
-      client.off('error', done)
-      resolve()
-    }
-    const timer = setTimeout(done, FIRST_CONNECT_MS)
-    timer.unref?.()
-    client.once('ready', done)
-    client.once('error', done)
-  })
-}
-
-/**
- * A client for counting: commands fail at once while disconnected (no offline queue, as
- * rate-limiter-flexible advises), so a request waits for neither Redis nor a timeout — except the
- * requests that come while the process's first connection is being made (see firstAttempts).
- */
-export function connectRedis(url: string): Redis {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
-  firstAttempts.set(client, firstAttempt(client))
-  // Without a listener ioredis reports every failed reconnect as an unhandled error event.
-  let reported = false
-  client.on('error', (error: Error) => {
-    if (reported) return
-    reported = true
-    console.warn(`Rate limits: Redis unavailable (${error.message}); counting in memory until it is back.`)
-  })
-  client.on('ready', () => (reported = false))
-  return client
-}
-
 function storeFor({ name, points, windowSeconds, redis }: RateLimiterOptions): {
   store: RateLimiterAbstract
   connected: Promise<void>
@@ -99,7 +46,7 @@ function storeFor({ name, points, windowSeconds, redis }: RateLimiterOptions): {
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
   })
-  return { store, connected: firstAttempts.get(client) ?? Promise.resolve() }
+  return { store, connected: firstConnection(client) }
 }
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { SIGNATURE_HEADER, signBody, type SiteChange } from '@jtt/content-api/webhook'
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../lib/env'
+import { publishedChangeStarted } from './contentVersion'
 
 /** Changes made within this time are sent as one notification (a publish touches several rows). */
 const BATCH_MS = 50
@@ -70,16 +71,23 @@ export function disableNotifications() {
 
 /**
  * Records tags changed by `req` and tells every web instance once the change is committed — the site
- * would otherwise re-read the old data. Tags of changes made close together go out as one batch.
+ * would otherwise re-read the old data. Until then, the Content API serves nothing it kept (see
+ * contentVersion.ts); after, nothing kept from before. Tags of changes made close together go out as one batch.
  * A failed delivery becomes a job in Payload's persistent queue, retried with backoff.
  */
 export function notifySite(req: PayloadRequest, tags: string[]): void {
-  if (!enabled || !env.revalidateSecret || tags.length === 0) return
+  if (tags.length === 0) return
+  // The Content API's kept answers are retired before the site is told, so the site re-reads new ones.
+  const announce = publishedChangeStarted()
   const { payload } = req
-  void transactionEnded(req).then(() => {
-    for (const tag of tags) pending.add(tag)
-    timer ??= setTimeout(() => void flush(payload), BATCH_MS)
-  })
+  void transactionEnded(req)
+    .catch(() => undefined) // announced whatever happened, or this process would keep no answer again
+    .then(announce)
+    .then(() => {
+      if (!enabled || !env.revalidateSecret) return
+      for (const tag of tags) pending.add(tag)
+      timer ??= setTimeout(() => void flush(payload), BATCH_MS)
+    })
 }
 
 /**

@@ -1,0 +1,161 @@
+import type http from 'node:http'
+import type { ContentVersion } from './content-version'
+
+export type ResponseCacheOptions = {
+  /** The key an answer to this request may be kept under (its path and query), or null to never keep it. */
+  keyOf: (req: http.IncomingMessage) => string | null
+  /** Answers are kept under the version they were made at and served only while it is current. */
+  version: ContentVersion
+  /**
+   * Longest an answer is served with no change announced: the net under changes no hook reports. An
+   * answer's own `s-maxage` (or `max-age`), the time the app lets shared caches keep it, is the limit
+   * when shorter.
+   */
+  maxAgeMs: number
+  /** Memory the kept answers may take; the least recently used go first. */
+  maxBytes: number
+}
+
+type Entry = {
+  version: string
+  storedAt: number
+  expiresAt: number
+  /** What it takes in memory, roughly: the body, the key and the headers. */
+  size: number
+  status: number
+  headers: http.OutgoingHttpHeaders
+  body: Buffer
+}
+
+/** Answers for one visitor, or conditional and partial requests, are never served from the cache. */
+const PERSONAL = ['authorization', 'cookie', 'if-none-match', 'if-modified-since', 'range']
+/** Headers about the connection, not the answer. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
+
+/** How long the app lets shared caches keep an answer, in ms (null: it does not say). */
+function sharedLifetime(cacheControl: string): number | null {
+  const seconds = /\bs-maxage=(\d+)/.exec(cacheControl) ?? /\bmax-age=(\d+)/.exec(cacheControl)
+  return seconds ? Number(seconds[1]) * 1000 : null
+}
+
+/** What the app said anyone may share, made for no one in particular. */
+function shareable(res: http.ServerResponse): boolean {
+  const cacheControl = String(res.getHeader('cache-control') ?? '')
+  return (
+    res.statusCode === 200 &&
+    /\bpublic\b/.test(cacheControl) &&
+    !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
+    !res.hasHeader('set-cookie')
+  )
+}
+
+/**
+ * A cache of whole answers in front of Next.js, for content everyone reads the same (the Content API's
+ * public answers): a kept answer costs a map lookup instead of a render, and is retired the moment the
+ * content version changes — before the web site is told to read again, so it never reads an old answer.
+ */
+export function createResponseCache(options: ResponseCacheOptions) {
+  const entries = new Map<string, Entry>()
+  let bytes = 0
+  let seenVersion: string | null = null
+
+  const drop = (key: string) => {
+    const old = entries.get(key)
+    if (!old) return
+    bytes -= old.size
+    entries.delete(key)
+  }
+  const store = (key: string, kept: Omit<Entry, 'size'>) => {
+    const entry = { ...kept, size: kept.body.length + key.length + JSON.stringify(kept.headers).length }
+    if (entry.size > options.maxBytes / 16 || entry.expiresAt <= entry.storedAt) return
+    drop(key)
+    entries.set(key, entry)
+    bytes += entry.size
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break
+      drop(oldest)
+    }
+  }
+
+  /** Serves `req` from the cache, or lets `pass` answer it and keeps the answer when it may. */
+  return async function cached(req: http.IncomingMessage, res: http.ServerResponse, pass: () => void) {
+    const path = req.method === 'GET' || req.method === 'HEAD' ? options.keyOf(req) : null
+    const version = path && !PERSONAL.some((name) => req.headers[name]) ? await options.version.current() : null
+    if (path === null || version === null) return pass()
+    if (version !== seenVersion) {
+      // Everything kept so far is from an older version.
+      entries.clear()
+      bytes = 0
+      seenVersion = version
+    }
+    const key = `${path}\n${req.headers['accept-encoding'] ?? ''}`
+    const hit = entries.get(key)
+    if (hit && hit.version === version && Date.now() < hit.expiresAt) {
+      entries.delete(key) // most recently used last
+      entries.set(key, hit)
+      res.writeHead(hit.status, {
+        ...hit.headers,
+        'content-length': hit.body.length,
+        age: String(Math.floor((Date.now() - hit.storedAt) / 1000)),
+        'x-cache': 'HIT',
+      })
+      res.end(req.method === 'HEAD' ? undefined : hit.body)
+      return
+    }
+    res.setHeader('x-cache', 'MISS')
+    if (req.method === 'GET')
+      keepWhenDone(res, (status, headers, body) => {
+        const storedAt = Date.now()
+        const lifetime = sharedLifetime(String(headers['cache-control'] ?? '')) ?? options.maxAgeMs
+        const expiresAt = storedAt + Math.min(lifetime, options.maxAgeMs)
+        store(key, { version, storedAt, expiresAt, status, headers, body })
+      })
+    pass()
+  }
+}
+
+/** Copies what Next.js writes (as it goes out) and hands it to `keep` once all of it went out, if shareable. */
+function keepWhenDone(
+  res: http.ServerResponse,
+  keep: (status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => void,
+) {
+  const writeHead = res.writeHead as (...args: unknown[]) => http.ServerResponse
+  const write = res.write as (...args: unknown[]) => boolean
+  const end = res.end as (...args: unknown[]) => http.ServerResponse
+  const chunks: Buffer[] = []
+  let headers: http.OutgoingHttpHeaders | null = null
+
+  const copy = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+  }
+  const snapshot = () => {
+    headers ??= Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !HOP_BY_HOP.has(name)))
+  }
+
+  res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+    // Headers given here are made the response's own first, so the snapshot has them.
+    const given = rest.find((arg) => arg && typeof arg === 'object') as http.OutgoingHttpHeaders | undefined
+    for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(name, value)
+    res.statusCode = statusCode
+    snapshot()
+    return writeHead.call(res, statusCode, ...rest.filter((arg) => typeof arg === 'string'))
+  } as typeof res.writeHead
+  res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    snapshot()
+    copy(chunk, rest[0])
+    return write.call(res, chunk, ...rest)
+  } as typeof res.write
+  res.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    snapshot()
+    copy(args[0], args[1])
+    return end.apply(res, args)
+  } as typeof res.end
+
+  res.once('finish', () => {
+    const status = res.statusCode
+    if (headers && shareable(res)) keep(status, headers, Buffer.concat(chunks))
+  })
+}
