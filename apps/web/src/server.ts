@@ -1,10 +1,12 @@
 import path from 'node:path'
 import { serveNext } from '@jtt/server'
+import { contentVersion } from '@jtt/server/content-version'
 import next from 'next'
 import { defaultLocale, isLocale, localeCodes, type Locale } from './i18n/locales'
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
 import { errorDocument } from './lib/error-document'
+import { PAGE_VERSION } from './lib/page-version'
 import { withPageScripts } from './lib/security/csp'
 
 /**
@@ -20,6 +22,16 @@ const localeOf = (url: string | undefined): Locale => {
   return isLocale(first) ? first : defaultLocale
 }
 
+/**
+ * Pages the front keeps whole (@jtt/server's response cache): those Next and the proxy call shareable
+ * (cached pages, and those rendered per request that are the same for everyone, for their s-maxage), for
+ * visitors without cookies. Not the router's RSC fetches (the same address, another answer: Next's own
+ * cache serves them), nor route handlers or files.
+ */
+const PAGE = new RegExp(`^/(${localeCodes.join('|')})(/|\\?|$)`)
+const keptPagePath = (req: { url?: string; headers: Record<string, unknown> }) =>
+  req.url && PAGE.test(req.url) && req.headers.rsc === undefined ? req.url : null
+
 await serveNext({
   name: 'web',
   app: next({ dir: path.resolve(import.meta.dirname, '..'), dev: false }),
@@ -27,6 +39,12 @@ await serveNext({
   host: process.env.WEB_HOST || undefined,
   trustedProxies: process.env.TRUSTED_PROXIES,
   bodyLimit: () => 64 * 1024,
+  responseCache: {
+    keyOf: keptPagePath,
+    version: contentVersion(PAGE_VERSION),
+    maxAgeMs: 60_000,
+    maxBytes: 128 * 1024 * 1024,
+  },
   // Built assets and public files (`/_next/…`, `/img/x.png`): GET and HEAD only.
   readOnlyPaths: /^\/_next\/|^[^?]*\.[A-Za-z0-9]+(\?|$)/,
   // A method nothing here takes (TRACE, WebDAV's, made-up ones) is refused with a 405 and `Allow`, like

@@ -86,13 +86,16 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     applyDeclaredLength(res)
     const { serverErrorAnswer } = options
     if (serverErrorAnswer) replaceServerError(res, () => serverErrorAnswer(req))
-    if (options.completeHtml && req.method === 'GET') holdHtml(res, options.completeHtml)
     const failed = (error: unknown) => {
       console.error(`[${options.name}] request failed: ${error instanceof Error ? error.message : String(error)}`)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end()
     }
-    const pass = () => void handle(req, res).catch(failed)
+    const pass = () => {
+      // Set last, so the cache (which wraps the response first) keeps the headers `completeHtml` adds.
+      if (options.completeHtml && req.method === 'GET') holdHtml(res, options.completeHtml)
+      handle(req, res).catch(failed)
+    }
     if (cached) cached(req, res, pass).catch(failed)
     else pass()
   })

@@ -25,6 +25,8 @@ type Entry = {
   status: number
   headers: http.OutgoingHttpHeaders
   body: Buffer
+  /** The request headers the answer varies on (its `Vary`, bar Accept-Encoding: in the key) and their values. */
+  varies: [name: string, value: string][]
 }
 
 /** Answers for one visitor, or conditional and partial requests, are never served from the cache. */
@@ -38,21 +40,36 @@ function sharedLifetime(cacheControl: string): number | null {
   return seconds ? Number(seconds[1]) * 1000 : null
 }
 
+/** The request headers an answer varies on, bar Accept-Encoding (in the key), or null for `Vary: *`. */
+function variesOn(vary: string): string[] | null {
+  const names = vary
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && name !== 'accept-encoding')
+  return names.includes('*') ? null : names
+}
+
+const valuesOf = (req: http.IncomingMessage, names: string[]): [string, string][] =>
+  names.map((name) => [name, String(req.headers[name] ?? '')])
+
 /** What the app said anyone may share, made for no one in particular. */
 function shareable(res: http.ServerResponse): boolean {
   const cacheControl = String(res.getHeader('cache-control') ?? '')
   return (
     res.statusCode === 200 &&
-    /\bpublic\b/.test(cacheControl) &&
+    /\b(public|s-maxage=\d+)\b/.test(cacheControl) && // s-maxage alone also says shared caches may keep it
     !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
     !res.hasHeader('set-cookie')
   )
 }
 
 /**
- * A cache of whole answers in front of Next.js, for content everyone reads the same (the Content API's
- * public answers): a kept answer costs a map lookup instead of a render, and is retired the moment the
- * content version changes — before the web site is told to read again, so it never reads an old answer.
+ * A cache of whole answers in front of Next.js, for what everyone reads the same (the Content API's
+ * public answers, the site's cached pages): a kept answer costs a map lookup instead of Next's router, the
+ * proxy and a render or cache read, and is retired the moment the content version changes — before
+ * anyone is told of the change, so whoever reads again gets the new answer. It honours `Vary`, and keeps
+ * an answer no longer than its `s-maxage` allows.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
   const entries = new Map<string, Entry>()
@@ -90,13 +107,17 @@ export function createResponseCache(options: ResponseCacheOptions) {
     }
     const key = `${path}\n${req.headers['accept-encoding'] ?? ''}`
     const hit = entries.get(key)
-    if (hit && hit.version === version && Date.now() < hit.expiresAt) {
+    if (
+      hit &&
+      hit.version === version &&
+      Date.now() < hit.expiresAt &&
+      hit.varies.every(([name, value]) => String(req.headers[name] ?? '') === value)
+    ) {
       entries.delete(key) // most recently used last
       entries.set(key, hit)
       res.writeHead(hit.status, {
         ...hit.headers,
         'content-length': hit.body.length,
-        age: String(Math.floor((Date.now() - hit.storedAt) / 1000)),
         'x-cache': 'HIT',
       })
       res.end(req.method === 'HEAD' ? undefined : hit.body)
@@ -108,7 +129,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
         const storedAt = Date.now()
         const lifetime = sharedLifetime(String(headers['cache-control'] ?? '')) ?? options.maxAgeMs
         const expiresAt = storedAt + Math.min(lifetime, options.maxAgeMs)
-        store(key, { version, storedAt, expiresAt, status, headers, body })
+        const varies = variesOn(String(headers.vary ?? ''))
+        if (varies) store(key, { version, storedAt, expiresAt, status, headers, body, varies: valuesOf(req, varies) })
       })
     pass()
   }

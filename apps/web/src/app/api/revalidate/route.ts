@@ -2,6 +2,7 @@ import { cacheTags } from '@jtt/content-api'
 import { SIGNATURE_HEADER, siteChangeSchema, verifySignature } from '@jtt/content-api/webhook'
 import { revalidateTag } from 'next/cache'
 import { forgetRecentSearches } from '@/lib/content/search'
+import { pageChangeStarted } from '@/lib/page-version'
 import { markTablesStale, type TableName } from '@/lib/ttl-table'
 import { rememberOnce } from '@/lib/replay-guard'
 
@@ -14,7 +15,8 @@ const answer = (status: number, body: object) =>
 /**
  * Publish-to-live: the content service posts the cache tags a change affects, signed with the shared
  * secret (see @jtt/content-api/webhook). Each tag expires at once, so the next request renders the
- * page afresh, and the proxy's redirect table and route index reload when they are affected.
+ * page afresh, the proxy's redirect table and route index reload when they are affected, and the pages
+ * the front keeps (server.ts) are no longer served.
  */
 export async function POST(request: Request) {
   const secret = process.env.REVALIDATE_SECRET ?? ''
@@ -33,11 +35,17 @@ export async function POST(request: Request) {
   if (!change.success) return answer(400, { error: 'Body is not a site change.' })
   if (!rememberOnce(change.data.id)) return answer(409, { error: 'This change was applied already.' })
 
-  for (const tag of change.data.tags) revalidateTag(tag, { expire: 0 })
-  const tables: TableName[] = []
-  if (change.data.tags.includes(cacheTags.redirects)) tables.push('redirects')
-  if (change.data.tags.includes(cacheTags.sitemap)) tables.push('routes')
-  markTablesStale(tables)
-  forgetRecentSearches() // any change may change what a search finds
+  // The pages the front keeps are retired too (all of them: a change is rare, a page cheap to render).
+  const announce = pageChangeStarted()
+  try {
+    for (const tag of change.data.tags) revalidateTag(tag, { expire: 0 })
+    const tables: TableName[] = []
+    if (change.data.tags.includes(cacheTags.redirects)) tables.push('redirects')
+    if (change.data.tags.includes(cacheTags.sitemap)) tables.push('routes')
+    markTablesStale(tables)
+    forgetRecentSearches() // any change may change what a search finds
+  } finally {
+    await announce()
+  }
   return answer(200, { revalidated: change.data.tags.length })
 }
