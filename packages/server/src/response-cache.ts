@@ -31,6 +31,8 @@ type Entry = {
 
 /** Answers for one visitor, or conditional and partial requests, are never served from the cache. */
 const PERSONAL = ['authorization', 'cookie', 'if-none-match', 'if-modified-since', 'range']
+/** Request headers every answer is assumed to vary on, whatever its `Vary` says. */
+const KEYED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'accept-encoding']
 /** Headers about the connection, not the answer. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
 
@@ -105,7 +107,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
       bytes = 0
       seenVersion = version
     }
-    const key = `${path}\n${req.headers['accept-encoding'] ?? ''}`
+    // The address as the app sees it (a page may name its own host), and the encoding it is sent in.
+    const key = [path, ...KEYED.map((name) => req.headers[name] ?? '')].join('\n')
     const hit = entries.get(key)
     if (
       hit &&

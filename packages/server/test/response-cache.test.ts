@@ -61,6 +61,21 @@ describe('response cache', () => {
     expect((await get('/v1/menu?locale=en')).cache).toBe('MISS')
   })
 
+  it('keeps an answer per host it was asked for, so a forged Host reaches no one else', async () => {
+    await get('/v1/hosted')
+    expect((await get('/v1/hosted')).cache).toBe('HIT')
+    // fetch() sends its own Host: node:http sends the forged one.
+    const cacheWith = (headers: http.OutgoingHttpHeaders) =>
+      new Promise<unknown>((resolve, reject) => {
+        http
+          .get(`${base}/v1/hosted`, { headers }, (res) => resolve(res.resume().headers['x-cache']))
+          .on('error', reject)
+      })
+    expect(await cacheWith({ host: 'evil.example' })).toBe('MISS')
+    expect(await cacheWith({ 'x-forwarded-host': 'evil.example' })).toBe('MISS')
+    expect((await get('/v1/hosted')).cache).toBe('HIT')
+  })
+
   it('answers HEAD from a kept GET, without a body', async () => {
     await get('/v1/head')
     const head = await get('/v1/head', { method: 'HEAD' })
