@@ -110,6 +110,9 @@ try {
     edgeRatio >= 0.5 && edgeRun.p99 <= 20 && !edgeRun.errors,
   )
   wrkRow('next start alone (cached page)', appRun, '≥ 1,000 req/s', appRun.rps >= 1000 && !appRun.errors)
+  notes.push(
+    '“next start alone” is the web app as it runs in production (`node dist/server.mjs`): Next.js behind its front (@jtt/server), which keeps whole shareable pages until the next published change (or their s-maxage, 60 s at most); each first request after a change is rendered by Next.js. The Content API calls are answered the same way by the CMS’s front.',
+  )
   row('throughput', 'edge ÷ ceiling', `${(edgeRatio * 100).toFixed(0)} %`, '≥ 50 %', edgeRatio >= 0.5)
   row('throughput', 'next start ÷ ceiling', `${((appRun.rps / staticRun.rps) * 100).toFixed(0)} %`)
   row('throughput', 'edge ÷ next start', `${(edgeRun.rps / appRun.rps).toFixed(1)} ×`)

@@ -30,13 +30,14 @@ async function pageWithDraft() {
 }
 
 /**
- * A visitor's request answered from the cache. Edits made meanwhile by tests running in parallel
- * (the menu, media) may expire the page: it is then rendered again and the next request is cached.
+ * A visitor's request answered from a cache: the front's (whole pages) or Next.js's. Edits made
+ * meanwhile by tests running in parallel (the menu, media) may expire the page: it is then rendered
+ * again and the next request is cached.
  */
 async function cachedVisit(request: APIRequestContext, path: string) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const res = await request.get(path)
-    if (res.headers()['x-nextjs-cache'] === 'HIT') return res
+    if (res.headers()['x-cache'] === 'HIT' || res.headers()['x-nextjs-cache'] === 'HIT') return res
   }
   throw new Error(`${path} was never answered from the cache`)
 }
