@@ -190,11 +190,17 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
     async search(match, page: SearchPage) {
       const params: unknown[] = [tsQuery(match), page.locale, page.limit, page.offset]
       if (page.type) params.push(page.type)
+      // Ranked on ids and titles alone, then the page's rows read in full: sorting every match with its
+      // body and summary would read (and detoast) the text of thousands of rows to show ten.
       const rows = await query(
-        `SELECT source, doc_id, part, lang, type, title, body, summary, target, ts_rank(tsv, q, 1) AS score
-         FROM search_documents, to_tsquery('simple', $1) AS q
-         WHERE tsv @@ q AND locale = $2 ${page.type ? 'AND type = $5' : ''}
-         ORDER BY score DESC, title, id LIMIT $3 OFFSET $4`,
+        `WITH ranked AS (
+           SELECT id, title, ts_rank(tsv, q, 1) AS score
+           FROM search_documents, to_tsquery('simple', $1) AS q
+           WHERE tsv @@ q AND locale = $2 ${page.type ? 'AND type = $5' : ''}
+           ORDER BY score DESC, title, id LIMIT $3 OFFSET $4)
+         SELECT d.source, d.doc_id, d.part, d.lang, d.type, d.title, d.body, d.summary, d.target, r.score
+         FROM ranked r JOIN search_documents d ON d.id = r.id
+         ORDER BY r.score DESC, r.title, r.id`,
         params,
       )
       return rows.map(toFound)
