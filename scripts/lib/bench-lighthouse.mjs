@@ -35,7 +35,8 @@ async function startChromium(port) {
       const exited = new Promise((resolve) => chrome.once('exit', resolve))
       chrome.kill('SIGTERM')
       await exited
-      fs.rmSync(profile, { recursive: true, force: true })
+      // Chromium's helpers may still be writing to the profile for a moment after it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
   }
 }
@@ -55,6 +56,8 @@ const summarize = (lhr) => ({
     .map((a) => a.id),
 })
 
+const ATTEMPTS_PER_RUN = 3
+
 /**
  * Audits each page `runs` times and answers the median run per page.
  * @param {{ name: string, url: string }[]} pages
@@ -66,15 +69,28 @@ export async function lighthousePages(pages, { runs, port }) {
   try {
     for (const page of pages) {
       const samples = []
+      let error = null
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(page.url, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        })
-        if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${result.lhr.runtimeError.message}`)
-        if (result) samples.push(summarize(result.lhr))
+        // Lighthouse sometimes loses a run's trace (NO_NAVSTART, "Please run Lighthouse again"): that run
+        // is tried again; a page whose every try fails is reported as failed, and the bench goes on.
+        for (let attempt = 0; attempt < ATTEMPTS_PER_RUN; attempt++) {
+          const result = await lighthouse(page.url, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          })
+          error = result?.lhr.runtimeError
+            ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+            : null
+          if (error) continue
+          if (result) samples.push(summarize(result.lhr))
+          break
+        }
+      }
+      if (samples.length === 0) {
+        results.push({ ...page, error: error ?? 'no result' })
+        continue
       }
       samples.sort((a, b) => a.scores.performance - b.scores.performance || b.tbtMs - a.tbtMs)
       results.push({
