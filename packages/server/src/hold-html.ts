@@ -1,5 +1,6 @@
 import type http from 'node:http'
 import zlib from 'node:zlib'
+import { adoptHeadArguments, chunkBytes } from './response-writes'
 
 /** Reads an HTML body whatever Next.js compressed it with. */
 function decode(body: Buffer, encoding: string): string {
@@ -34,22 +35,14 @@ export function holdHtml(res: http.ServerResponse, complete: (html: string | nul
     return holding
   }
   const keep = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
-    )
+    const bytes = chunkBytes(chunk, encoding)
+    if (bytes) chunks.push(bytes)
   }
 
   res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
-    res.statusCode = statusCode
     // Headers given here become the response's own, so the decision and `complete` see them.
-    const headers = rest.find((arg) => arg && typeof arg === 'object') as http.OutgoingHttpHeaders | undefined
-    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value)
-    if (!decide()) return writeHead.call(res, statusCode, ...rest.filter((arg) => typeof arg === 'string'))
+    const passOn = adoptHeadArguments(res, statusCode, rest)
+    if (!decide()) return writeHead.call(res, statusCode, ...passOn)
     return res
   } as typeof res.writeHead
   res.flushHeaders = function (this: http.ServerResponse) {
@@ -64,8 +57,7 @@ export function holdHtml(res: http.ServerResponse, complete: (html: string | nul
   } as typeof res.write
   res.end = function (this: http.ServerResponse, ...args: unknown[]) {
     if (!decide()) return end.apply(res, args)
-    const [chunk, encoding] = args
-    if (typeof chunk !== 'function') keep(chunk, encoding)
+    keep(args[0], args[1])
     const callback = args.find((arg) => typeof arg === 'function')
     const body = Buffer.concat(chunks)
     try {

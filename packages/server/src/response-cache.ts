@@ -1,5 +1,6 @@
 import type http from 'node:http'
 import type { ContentVersion } from './content-version'
+import { adoptHeadArguments, chunkBytes } from './response-writes'
 
 export type ResponseCacheOptions = {
   /** The key an answer to this request may be kept under (its path and query), or null to never keep it. */
@@ -151,10 +152,8 @@ function keepWhenDone(
   let headers: http.OutgoingHttpHeaders | null = null
 
   const copy = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    if (typeof chunk === 'string')
-      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+    const bytes = chunkBytes(chunk, encoding)
+    if (bytes) chunks.push(bytes)
   }
   const snapshot = () => {
     headers ??= Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !HOP_BY_HOP.has(name)))
@@ -162,11 +161,9 @@ function keepWhenDone(
 
   res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
     // Headers given here are made the response's own first, so the snapshot has them.
-    const given = rest.find((arg) => arg && typeof arg === 'object') as http.OutgoingHttpHeaders | undefined
-    for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(name, value)
-    res.statusCode = statusCode
+    const passOn = adoptHeadArguments(res, statusCode, rest)
     snapshot()
-    return writeHead.call(res, statusCode, ...rest.filter((arg) => typeof arg === 'string'))
+    return writeHead.call(res, statusCode, ...passOn)
   } as typeof res.writeHead
   res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
     snapshot()

@@ -1,8 +1,7 @@
 import http from 'node:http'
-import type net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentVersion } from '../src/content-version'
-import { serveNext } from '../src/front'
+import { serveTestFront } from './test-front'
 
 // The front as the web site runs it: pages held for `completeHtml` (which adds a header from the page's
 // text, as the CSP's script hashes are added) and kept by the response cache.
@@ -11,38 +10,33 @@ let base = ''
 let renders = 0
 
 beforeAll(async () => {
-  server = await serveNext({
-    name: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    bodyLimit: () => 1024,
-    refusal: (_req, refused) => ({ contentType: 'text/plain', body: refused.reason }),
-    completeHtml: (html, res) => {
-      if (html !== null) res.setHeader('x-page-words', String(html.split(/\s+/).length))
+  let port = 0
+  ;({ server, port } = await serveTestFront(
+    async (req, res) => {
+      renders++
+      res.setHeader('cache-control', 's-maxage=60, stale-while-revalidate=60')
+      res.setHeader('vary', 'rsc, Accept-Encoding')
+      if (req.headers.rsc === '1') {
+        res.setHeader('content-type', 'text/x-component')
+        return void res.end('0:["flight"]')
+      }
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.write('<html><body>one two')
+      res.end(` three <script>go(${renders})</script></body></html>`)
     },
-    responseCache: {
-      keyOf: (req) => req.url ?? null,
-      version: contentVersion(`front-test-${process.pid}`, null),
-      maxAgeMs: 60_000,
-      maxBytes: 1024 * 1024,
-    },
-    app: {
-      prepare: async () => {},
-      getRequestHandler: () => async (req, res) => {
-        renders++
-        res.setHeader('cache-control', 's-maxage=60, stale-while-revalidate=60')
-        res.setHeader('vary', 'rsc, Accept-Encoding')
-        if (req.headers.rsc === '1') {
-          res.setHeader('content-type', 'text/x-component')
-          return void res.end('0:["flight"]')
-        }
-        res.setHeader('content-type', 'text/html; charset=utf-8')
-        res.write('<html><body>one two')
-        res.end(` three <script>go(${renders})</script></body></html>`)
+    {
+      completeHtml: (html, res) => {
+        if (html !== null) res.setHeader('x-page-words', String(html.split(/\s+/).length))
+      },
+      responseCache: {
+        keyOf: (req) => req.url ?? null,
+        version: contentVersion(`front-test-${process.pid}`, null),
+        maxAgeMs: 60_000,
+        maxBytes: 1024 * 1024,
       },
     },
-  })
-  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`
+  ))
+  base = `http://127.0.0.1:${port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

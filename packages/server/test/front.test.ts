@@ -2,7 +2,7 @@ import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DECLARED_LENGTH_HEADER } from '../src/declared-length'
-import { serveNext } from '../src/front'
+import { serveTestFront } from './test-front'
 
 // A real front on a loopback port with a stand-in for Next's handler, which records what got through.
 let server: http.Server
@@ -10,28 +10,17 @@ let port = 0
 const reached: { url?: string; ip?: string | string[] }[] = []
 
 beforeAll(async () => {
-  server = await serveNext({
-    name: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    bodyLimit: () => 1024,
-    refusal: (_req, refused) => ({ contentType: 'text/plain', body: refused.reason }),
-    app: {
-      prepare: async () => {},
-      getRequestHandler: () => async (req, res) => {
-        reached.push({ url: req.url, ip: req.headers['x-real-ip'] })
-        // A route that knows its length (a streamed file), written in pieces as Next pipes a stream.
-        if (req.url?.startsWith('/declared')) {
-          res.setHeader(DECLARED_LENGTH_HEADER, '4')
-          if (req.url.endsWith('gzip')) res.setHeader('content-encoding', 'gzip')
-          res.write('da')
-          return void res.end('ta')
-        }
-        res.end('next')
-      },
-    },
-  })
-  port = (server.address() as net.AddressInfo).port
+  ;({ server, port } = await serveTestFront(async (req, res) => {
+    reached.push({ url: req.url, ip: req.headers['x-real-ip'] })
+    // A route that knows its length (a streamed file), written in pieces as Next pipes a stream.
+    if (req.url?.startsWith('/declared')) {
+      res.setHeader(DECLARED_LENGTH_HEADER, '4')
+      if (req.url.endsWith('gzip')) res.setHeader('content-encoding', 'gzip')
+      res.write('da')
+      return void res.end('ta')
+    }
+    res.end('next')
+  }))
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
