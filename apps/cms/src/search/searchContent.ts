@@ -48,12 +48,9 @@ export async function searchContent(payload: Payload, params: SearchParams): Pro
   if (!plan)
     return { data: [], meta: { ...paginationMeta(page, perPage, 0), query: text, facets: [], suggestions: [] } }
 
-  const facets = (await engine.facets(plan.groups, locale)).sort(
-    (a, b) => b.count - a.count || (a.type < b.type ? -1 : 1),
-  )
+  const found = await engine.search(plan.groups, { locale, type, limit: perPage, offset: (page - 1) * perPage })
+  const facets = found.facets.sort((a, b) => b.count - a.count || (a.type < b.type ? -1 : 1))
   const total = type ? (facets.find((f) => f.type === type)?.count ?? 0) : totalOf(facets)
-  const offset = (page - 1) * perPage
-  const rows = offset < total ? await engine.search(plan.groups, { locale, type, limit: perPage, offset }) : []
   const matcher = matcherOf(plan.groups)
 
   const suggestions = plan.corrected ? [plan.corrected] : []
@@ -61,7 +58,7 @@ export async function searchContent(payload: Payload, params: SearchParams): Pro
     suggestions.push(...(await fewerWords(engine, plan.words, plan.groups, locale)))
   }
   return {
-    data: rows.map((row) => toResult(row, matcher)),
+    data: found.rows.map((row) => toResult(row, matcher)),
     meta: { ...paginationMeta(page, perPage, total), query: text, facets, suggestions },
   }
 }

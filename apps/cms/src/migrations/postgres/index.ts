@@ -4,6 +4,7 @@ import * as migration_20261122_100150_jobs_queue from './20261122_100150_jobs_qu
 import * as migration_20261122_112027_search_index from './20261122_112027_search_index';
 import * as migration_20261122_113346_about_us from './20261122_113346_about_us';
 import * as migration_20261122_131138_services_investor_relations_forms from './20261122_131138_services_investor_relations_forms';
+import * as migration_20261123_014843_search_vector_inline from './20261123_014843_search_vector_inline';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_131138_services_investor_relations_forms.up,
     down: migration_20261122_131138_services_investor_relations_forms.down,
-    name: '20261122_131138_services_investor_relations_forms'
+    name: '20261122_131138_services_investor_relations_forms',
+  },
+  {
+    up: migration_20261123_014843_search_vector_inline.up,
+    down: migration_20261123_014843_search_vector_inline.down,
+    name: '20261123_014843_search_vector_inline'
   },
 ];

@@ -94,7 +94,7 @@ const toFound = (row: Row): FoundRow => ({
  */
 export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
   const client = adapter.client
-  const query = async (sql: string, args: (string | number)[] = []) => (await client.execute({ sql, args })).rows
+  const query = async (sql: string, args: (string | number | null)[] = []) => (await client.execute({ sql, args })).rows
 
   return {
     name: 'sqlite',
@@ -170,17 +170,31 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
     },
 
     async search(match, page: SearchPage) {
-      const args: (string | number)[] = [fts5Match(match), page.locale]
-      if (page.type) args.push(page.type)
-      args.push(page.limit, page.offset)
+      // One pass over the matches for both the counts per type and the ranking (see the PostgreSQL
+      // engine); ranked on ids and titles, the page's rows read in full afterwards.
       const rows = await query(
-        `SELECT d.source, d.doc_id, d.part, d.lang, d.type, d.title, d.body, d.summary, d.target, -${RANK} AS score
-         FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
-         WHERE search_fts MATCH ? AND d.locale = ? ${page.type ? 'AND d.type = ?' : ''}
-         ORDER BY score DESC, d.title, d.id LIMIT ? OFFSET ?`,
-        args,
+        `WITH matched AS MATERIALIZED (
+           SELECT d.id, d.type, d.title, -${RANK} AS score
+           FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
+           WHERE search_fts MATCH ?1 AND d.locale = ?2),
+         ranked AS (
+           SELECT id, title, score FROM matched WHERE ?3 IS NULL OR type = ?3
+           ORDER BY score DESC, title, id LIMIT ?4 OFFSET ?5)
+         SELECT NULL AS facet_count, d.source, d.doc_id, d.part, d.lang, d.type, d.title AS title, d.body,
+           d.summary, d.target, r.score AS score, r.id AS rank_id
+         FROM ranked r CROSS JOIN search_documents d ON d.id = r.id
+         UNION ALL
+         SELECT count(*), NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL
+         FROM matched GROUP BY type
+         ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
+        [fts5Match(match), page.locale, page.type ?? null, page.limit, page.offset],
       )
-      return rows.map(toFound)
+      return {
+        rows: rows.filter((r) => r.facet_count === null).map(toFound),
+        facets: rows
+          .filter((r) => r.facet_count !== null)
+          .map((r) => ({ type: r.type as SearchType, count: Number(r.facet_count) })),
+      }
     },
 
     async getMeta(key) {

@@ -32,6 +32,8 @@ export type FoundRow = Pick<
  */
 export type MatchGroup = { exact: string[]; prefix: string[] }
 
+export type Facet = { type: SearchType; count: number }
+
 export type SearchPage = { locale: Locale; type?: SearchType; limit: number; offset: number }
 
 /** What the index needs from a database: SQLite FTS5 or PostgreSQL full-text search. */
@@ -51,9 +53,12 @@ export interface SearchEngine {
   /** Vocabulary words that look like `word` (shared trigrams), with their row counts. */
   similarWords(locale: Locale, word: string, maxEdits: number): Promise<{ word: string; rows: number }[]>
   /** Rows per type matching the query in one language. */
-  facets(match: MatchGroup[], locale: Locale): Promise<{ type: SearchType; count: number }[]>
-  /** One page of matching rows, most relevant first. */
-  search(match: MatchGroup[], page: SearchPage): Promise<FoundRow[]>
+  facets(match: MatchGroup[], locale: Locale): Promise<Facet[]>
+  /**
+   * One page of matching rows (of `page.type`, if given), most relevant first, and the rows per type
+   * of the whole query — from one pass over the matches, as the results page needs both.
+   */
+  search(match: MatchGroup[], page: SearchPage): Promise<{ facets: Facet[]; rows: FoundRow[] }>
   getMeta(key: string): Promise<string | null>
   setMeta(key: string, value: string): Promise<void>
 }
