@@ -76,6 +76,7 @@ test('the contact form’s captcha and the rest-area map load under the policy',
   expect(await violations()).toEqual([])
   await page.goto('/en/services/rest-area')
   const map = page.getByRole('region', { name: 'Rest area map' })
+  await map.scrollIntoViewIfNeeded() // the map starts once it nears the viewport
   await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 })
   expect(await violations()).toEqual([])
 })

@@ -133,7 +133,9 @@ test.describe('rest-area list', () => {
     })
   })
 
-  test('the map loads Leaflet only here, and its markers work without tiles', async ({ page }) => {
+  test('the map loads Leaflet only here, once near the viewport, and its markers work without tiles', async ({
+    page,
+  }) => {
     const leaflet: string[] = []
     page.on('response', async (res) => {
       if (res.url().includes('/_next/static/') && (await res.text().catch(() => '')).includes('leaflet'))
@@ -142,8 +144,16 @@ test.describe('rest-area list', () => {
     await page.goto('/en/privacy-policy')
     await page.waitForLoadState('networkidle')
     expect(leaflet).toEqual([])
+    // On a phone the list fills the first screens: the map below it waits until the visitor scrolls.
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(LIST.en)
+    await page.waitForLoadState('networkidle')
     const map = page.getByRole('region', { name: 'Rest area map' })
+    await expect(map).toBeAttached()
+    expect(leaflet).toEqual([])
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0)
+    await map.scrollIntoViewIfNeeded()
+    await expect.poll(() => leaflet.length).toBeGreaterThan(0)
     const areas = await restAreas('en')
     // Rest areas close together share a marker; together the markers stand for every one.
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
@@ -181,6 +191,7 @@ test.describe('rest-area detail', () => {
         `https://www.google.com/maps/dir/?api=1&destination=${area.position.lat},${area.position.lng}`,
       )
       const map = page.getByRole('region', { name: /peta rest area|rest area map/i })
+      await map.scrollIntoViewIfNeeded() // the map starts once it nears the viewport
       await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1)
       // Heading back (side B) from KM 445: nothing earlier on this section; towards Solo: 487A first.
       await expect(page.locator('[data-next-direction="A"] h4').first()).toHaveText('Rest Area KM 487A')

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { CAPTCHA_FIELD } from '@/lib/forms/state'
+import { whenNearViewport } from '@/lib/near-viewport'
 import styles from './forms.module.css'
 
 /** The part of Google's `grecaptcha` (v2, explicit rendering) this widget uses. */
@@ -72,18 +73,15 @@ function loadRecaptcha(scriptUrl: string, locale: string): Promise<Grecaptcha> {
  */
 function waitUntilNeeded(box: HTMLElement | null, start: () => void): () => void {
   const form = box?.closest('form')
-  if (!box || !form || typeof IntersectionObserver === 'undefined') {
+  if (!box || !form) {
     start()
     return () => {}
   }
-  const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-    rootMargin: '50% 0px',
-  })
-  near.observe(box)
+  const stopWatching = whenNearViewport(box, start)
   form.addEventListener('focusin', start)
   form.addEventListener('pointerdown', start)
   return () => {
-    near.disconnect()
+    stopWatching()
     form.removeEventListener('focusin', start)
     form.removeEventListener('pointerdown', start)
   }

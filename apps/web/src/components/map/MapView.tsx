@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { whenNearViewport } from '@/lib/near-viewport'
 import type { MapMarker, MapOptions } from './draw-map'
 import styles from './map.module.css'
 
@@ -31,7 +32,9 @@ const useInBrowser = () =>
 
 /**
  * A map with markers, for any page that shows places (rest areas, an office). Leaflet and its
- * stylesheet are imported only when this component mounts, so pages without a map never load them.
+ * stylesheet are imported only when the map's box nears the viewport: pages without a map never load
+ * them, and a phone showing the list above the map does not spend its CPU and data on it until the
+ * visitor scrolls there (Leaflet's start-up was most of the rest-area list's blocking time).
  * Tiles that fail to load (offline, no tile server) leave the lines and markers in place; if Leaflet
  * itself fails, a sentence says so.
  */
@@ -49,10 +52,16 @@ export function MapView({
   const inBrowser = useInBrowser()
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+  const [near, setNear] = useState(false)
   const key = JSON.stringify([markers, lines, tileUrl, groupLabel])
 
   useEffect(() => {
-    if (!inBrowser) return
+    if (!inBrowser || near || !container.current) return
+    return whenNearViewport(container.current, () => setNear(true))
+  }, [inBrowser, near])
+
+  useEffect(() => {
+    if (!near) return
     let cancelled = false
     let remove: (() => void) | undefined
     const options: MapOptions = {
@@ -80,7 +89,7 @@ export function MapView({
     }
     // `key` stands for the data; the arrays are new objects on every render of the parent.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inBrowser, key])
+  }, [near, key])
 
   if (!inBrowser) return null
   return (
