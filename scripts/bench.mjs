@@ -2,7 +2,7 @@
 // front (deploy/nginx) — measured in one run, printed as one table and written to
 // bench/results/latest.json and latest.md (see bench/README.md for each measure and its target).
 // BENCH_SECONDS (10) per wrk run, BENCH_RUNS (3) runs per measure (the median is reported),
-// BENCH_LH_RUNS (3) Lighthouse runs per page, BENCH_PORT_BASE (3400) moves every port.
+// BENCH_LH_RUNS (5) Lighthouse runs per page, BENCH_PORT_BASE (3400) moves every port.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -24,7 +24,7 @@ import { migrateAndSeed, startCms, startWeb } from './lib/services.mjs'
 const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   runs: Number(process.env.BENCH_RUNS ?? 3),
-  lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3),
+  lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 5),
   connections: 50,
   publishRounds: 5,
 }
