@@ -182,6 +182,7 @@ try {
       ok,
     )
     if (a.failed.length) notes.push(`Lighthouse ${a.name}: audits below 0.9: ${a.failed.join(', ')}`)
+    if (a.problems.length) notes.push(`Lighthouse ${a.name}: reported ${[...new Set(a.problems)].join('; ')}`)
   }
   notes.push(
     'Search results are noindex by design (a results page is not a destination): their SEO score is reported, not checked.',

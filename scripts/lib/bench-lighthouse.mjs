@@ -47,6 +47,20 @@ const summarize = (lhr) => ({
   tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
   cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
   totalKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
+  // What the page logged or Chrome reported (they cost best practices points), in words.
+  problems: [
+    ...(lhr.audits['errors-in-console']?.details?.items ?? []).map(
+      (i) =>
+        `console ${i.source}: ${String(i.description ?? '').slice(0, 200)}${i.sourceLocation?.url ? ` (${i.sourceLocation.url})` : ''}`,
+    ),
+    ...(lhr.audits['inspector-issues']?.details?.items ?? []).map(
+      (i) =>
+        `issue ${i.issueType}: ${(i.subItems?.items ?? [])
+          .map((s) => s.url ?? '')
+          .join(' ')
+          .slice(0, 200)}`,
+    ),
+  ],
   // What keeps a score from 100, so the summary can say why.
   failed: Object.values(lhr.audits)
     .filter(
