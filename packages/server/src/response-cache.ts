@@ -56,11 +56,16 @@ function variesOn(vary: string): string[] | null {
 const valuesOf = (req: http.IncomingMessage, names: string[]): [string, string][] =>
   names.map((name) => [name, String(req.headers[name] ?? '')])
 
-/** What the app said anyone may share, made for no one in particular. */
+/**
+ * What the app said anyone may share, made for no one in particular — and current: Next.js answers a
+ * page past its revalidation time once more as it was (`x-nextjs-cache: STALE`) while it renders it
+ * again, and keeping that answer would serve the old page on after Next.js has the new one.
+ */
 function shareable(res: http.ServerResponse): boolean {
   const cacheControl = String(res.getHeader('cache-control') ?? '')
   return (
     res.statusCode === 200 &&
+    String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() !== 'STALE' &&
     /\b(public|s-maxage=\d+)\b/.test(cacheControl) && // s-maxage alone also says shared caches may keep it
     !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
     !res.hasHeader('set-cookie')

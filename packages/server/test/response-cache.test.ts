@@ -26,6 +26,7 @@ function app(req: http.IncomingMessage, res: http.ServerResponse) {
   else if (url.startsWith('/v1/never')) headers['cache-control'] = 'public, s-maxage=0'
   else headers['cache-control'] = 'public, max-age=0, s-maxage=10'
   if (url.startsWith('/v1/cookie')) headers['set-cookie'] = 'session=1'
+  if (url.startsWith('/v1/stale')) headers['x-nextjs-cache'] = 'STALE'
   if (url.startsWith('/v1/large')) return void res.writeHead(200, headers).end('x'.repeat(8 * 1024))
   res.writeHead(url.startsWith('/v1/missing') ? 404 : 200, headers)
   res.write(body.slice(0, 5))
@@ -117,8 +118,8 @@ describe('response cache', () => {
     expect((await get('/v1/race')).cache).toBe('HIT')
   })
 
-  it('keeps nothing private, personal, with a cookie, unsuccessful, too large or not its own', async () => {
-    for (const path of ['/v1/private', '/v1/cookie', '/v1/missing', '/v1/never', '/v1/large', '/other']) {
+  it('keeps nothing private, personal, with a cookie, unsuccessful, stale, too large or not its own', async () => {
+    for (const path of ['/v1/private', '/v1/cookie', '/v1/missing', '/v1/never', '/v1/stale', '/v1/large', '/other']) {
       await get(path)
       await get(path)
       expect(renders.get(path), path).toBe(2)
