@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
   // Several instances share one cache through Redis (cache-handler.mjs; the path is relative to .next).
   // Read when the server starts, so REDIS_URL at start decides; without it, Next.js's own cache.
   ...(process.env.REDIS_URL ? { cacheHandler: '../cache-handler.mjs', cacheMaxMemorySize: 0 } : {}),
+  // Without Redis, rendered pages and fetched data stay in the instance's memory, never in `.next` on
+  // disk: instances are stateless, a restarted one starts from the CMS's current content, and a build
+  // shared by several stacks (tests, the bench) never serves a page rendered against another CMS.
+  experimental: { isrFlushToDisk: false },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { bundlePath } from '../../../../scripts/lib/bundle.mjs'
@@ -7,7 +8,8 @@ import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 /**
  * A page served from the site's caches makes no call to the CMS: a second instance of the built site
  * reads the Content API through a recording proxy, and once a page is cached, serving it again and
- * again — from the front's cache of whole pages and from Next.js's — leaves the recording empty.
+ * again — from the front's cache of whole pages and from Next.js's — leaves the recording empty. Next.js
+ * keeps them in memory, not on disk, so instances sharing the build never read each other's pages.
  */
 const { recordedWeb: webPort, recorder: recorderPort } = testPorts.e2e
 const site = `http://127.0.0.1:${webPort}`
@@ -56,7 +58,7 @@ test('a cached page render makes no call to the CMS', async ({ request }) => {
       '/en/about-us/profile/pt-jasamarga-transjawa-tol-overview',
     ]
     for (const path of pages) {
-      // Rendered (or read from the shared build cache) once, then once more so every fetch has settled.
+      // Rendered once, then once more so every fetch has settled.
       for (let i = 0; i < 2; i++) expect((await request.get(`${site}${path}`)).status(), path).toBe(200)
     }
     expect(calls.length, 'the recorder sees the site’s calls').toBeGreaterThan(0)
@@ -75,6 +77,8 @@ test('a cached page render makes no call to the CMS', async ({ request }) => {
       }
     }
     expect(calls).toEqual([])
+    // Kept in memory only (next.config.ts): nothing rendered here was written into the shared build.
+    expect(fs.existsSync(`${repoRoot}/apps/web/.next/server/route-cache`)).toBe(false)
   } finally {
     await stopService(web)
     await new Promise<void>((resolve) => {
