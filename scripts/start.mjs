@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build, migrate, seed, then serve the CMS and the web site,
 // each supervised (restarted with backoff if it exits, while the other keeps serving).
 // `npm run start:edge` (--edge) also puts Debian's nginx in front of the web site on loopback
-// (deploy/nginx): EDGE_PORT (8080, HTTP) and EDGE_TLS_PORT (8443, HTTP/2 with a self-signed certificate).
+// (deploy/nginx): EDGE_PORT (8080, HTTP) and EDGE_TLS_PORT (8443, HTTP/2 with a throw-away certificate).
 import { APPS, buildApp } from './lib/build.mjs'
 import { serviceEnv } from './lib/env.mjs'
 import { startEdge } from './lib/edge.mjs'
@@ -24,15 +24,16 @@ if (APPS.includes('web')) {
   if (process.argv.includes('--edge')) {
     const port = Number(process.env.EDGE_PORT ?? 8080)
     const tlsPort = Number(process.env.EDGE_TLS_PORT ?? 8443)
-    const edge = supervise(
-      'Edge (nginx)',
-      async () => (await startEdge({ webPort: env.WEB_PORT, port, tlsPort })).child,
-    )
+    let ca = ''
+    const edge = supervise('Edge (nginx)', async () => {
+      const started = await startEdge({ webPort: env.WEB_PORT, port, tlsPort })
+      ca = started.ca
+      return started.child
+    })
     services.push(edge)
     await edge.ready
-    console.log(
-      `  Edge (nginx):  http://127.0.0.1:${port}/id  ·  https://127.0.0.1:${tlsPort}/id (HTTP/2, self-signed)`,
-    )
+    console.log(`  Edge (nginx):  http://127.0.0.1:${port}/id  ·  https://127.0.0.1:${tlsPort}/id (HTTP/2)`)
+    console.log(`                 its throw-away certificate authority (e.g. curl --cacert): ${ca}`)
   }
 }
 console.log('\n  Press Ctrl+C to stop.\n')

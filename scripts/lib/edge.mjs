@@ -8,6 +8,7 @@ import path from 'node:path'
 import { edgePackages, ensureSystemPackages } from './ensure.mjs'
 import { precompress, webStaticRoot } from './precompress.mjs'
 import { repoRoot, startService, stopService, waitForUrl } from './proc.mjs'
+import { loopbackCertificates } from './tls.mjs'
 
 const NGINX = '/usr/sbin/nginx'
 const TEMPLATE = path.join(repoRoot, 'deploy', 'nginx', 'jtt.conf.template')
@@ -60,33 +61,6 @@ export function renderCmsConfig(values) {
   })
 }
 
-/** A self-signed certificate for loopback HTTP/2 (browsers speak HTTP/2 only over TLS). */
-function selfSignedCertificate(dir) {
-  const cert = path.join(dir, 'loopback.crt')
-  const key = path.join(dir, 'loopback.key')
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '30',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  )
-  fs.chmodSync(key, 0o600)
-  return { cert, key }
-}
-
 /** A plain-HTTP server that only sends visitors to HTTPS (the port is left out when it is 443). */
 export function redirectServer(listen, tlsPort) {
   const target = Number(tlsPort) === 443 ? 'https://$host' : `https://$host:${tlsPort}`
@@ -123,7 +97,8 @@ function mainConfig(dir, siteFile, extraServers) {
 
 /**
  * Starts nginx on loopback in front of the web site on `webPort` (or several instances: an array): HTTP on `port`, and HTTP/2 over TLS
- * on `tlsPort` when given (with `certificate`, else a self-signed one). With `redirectToTls`, plain HTTP
+ * on `tlsPort` when given (with `certificate`, else a throw-away one whose authority, `ca`, clients may
+ * trust). With `redirectToTls`, plain HTTP
  * only redirects to HTTPS, as in production. `address` is the loopback address to listen on;
  * `extraServers` are more server blocks (the bench's static ceiling, the CMS in check:security).
  * Resolves once the edge answers the home page; `stop()` ends it and removes its files.
@@ -149,8 +124,13 @@ export async function startEdge({
     fs.mkdirSync(path.join(dir, 'tmp', t), { recursive: true })
   const listen = redirectToTls ? [] : [`listen ${address}:${port};`]
   const servers = [...extraServers]
+  let ca
   if (tlsPort) {
-    const { cert, key } = certificate ?? selfSignedCertificate(dir)
+    // Browsers speak HTTP/2 only over TLS: a throw-away certificate for loopback, valid while a
+    // `start:edge` stack may run.
+    const made = certificate ? null : loopbackCertificates(dir, { dns: ['localhost'], ips: ['127.0.0.1'], days: 30 })
+    const { cert, key } = certificate ?? made
+    ca = made?.ca
     listen.push(`listen ${address}:${tlsPort} ssl http2;`, `ssl_certificate ${cert};`, `ssl_certificate_key ${key};`)
     if (redirectToTls) servers.push(redirectServer(`${address}:${port}`, tlsPort))
   }
@@ -181,5 +161,5 @@ export async function startEdge({
     fs.rmSync(dir, { recursive: true, force: true })
     throw new Error(`${error.message}\n${log}`)
   }
-  return { child, dir, url: `http://${address}:${port}`, stop }
+  return { child, dir, ca, url: `http://${address}:${port}`, stop }
 }

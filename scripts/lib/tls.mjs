@@ -8,11 +8,11 @@ const openssl = (args) => execFileSync('openssl', args, { stdio: 'ignore' })
 
 /**
  * Writes ca.crt, server.crt and server.key into `dir`; the server certificate is valid for the given
- * DNS names and IP addresses, for one day.
+ * DNS names and IP addresses, for `days` (one by default: a check's run).
  * @param {string} dir
- * @param {{ dns?: string[], ips?: string[] }} names
+ * @param {{ dns?: string[], ips?: string[], days?: number }} names
  */
-export function loopbackCertificates(dir, { dns = [], ips = [] }) {
+export function loopbackCertificates(dir, { dns = [], ips = [], days = 1 }) {
   const file = (name) => path.join(dir, name)
   openssl([
     'req',
@@ -21,7 +21,7 @@ export function loopbackCertificates(dir, { dns = [], ips = [] }) {
     'rsa:2048',
     '-nodes',
     '-days',
-    '1',
+    String(days),
     '-subj',
     '/CN=JTT throw-away CA',
     '-addext',
@@ -61,11 +61,12 @@ export function loopbackCertificates(dir, { dns = [], ips = [] }) {
     file('ca.key'),
     '-CAcreateserial',
     '-days',
-    '1',
+    String(days),
     '-extfile',
     file('server.ext'),
     '-out',
     file('server.crt'),
   ])
+  for (const key of ['ca.key', 'server.key']) fs.chmodSync(file(key), 0o600)
   return { ca: file('ca.crt'), cert: file('server.crt'), key: file('server.key') }
 }
