@@ -32,7 +32,7 @@ export type FoundRow = Pick<
  */
 export type MatchGroup = { exact: string[]; prefix: string[] }
 
-export type Facet = { type: SearchType; count: number }
+type Facet = { type: SearchType; count: number }
 
 export type SearchPage = { locale: Locale; type?: SearchType; limit: number; offset: number }
 
