@@ -1,5 +1,6 @@
 import type { Locale, SearchType } from '@jtt/content-api'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { pageAndFacets } from './page-rows'
 import type { FoundRow, IndexRow, MatchGroup, SearchEngine, SearchPage } from './types'
 import { chunks, prefixUpperBound, vocabularyDelta, type VocabularyDelta } from './vocabulary'
 
@@ -209,13 +210,7 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
          ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
         [tsQuery(match), page.locale, page.limit, page.offset, page.type ?? null],
       )
-      const found = rows.filter((r) => r.facet_count === null)
-      return {
-        rows: found.map(toFound),
-        facets: rows
-          .filter((r) => r.facet_count !== null)
-          .map((r) => ({ type: r.type as SearchType, count: Number(r.facet_count) })),
-      }
+      return pageAndFacets(rows, toFound)
     },
 
     async getMeta(key) {

@@ -1,6 +1,7 @@
 import type { Locale, SearchType } from '@jtt/content-api'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { allowedEdits } from '../distance'
+import { pageAndFacets } from './page-rows'
 import type { FoundRow, IndexRow, MatchGroup, SearchEngine, SearchPage } from './types'
 import { chunks, prefixUpperBound, vocabularyDelta, type VocabularyDelta } from './vocabulary'
 
@@ -189,12 +190,7 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
          ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
         [fts5Match(match), page.locale, page.type ?? null, page.limit, page.offset],
       )
-      return {
-        rows: rows.filter((r) => r.facet_count === null).map(toFound),
-        facets: rows
-          .filter((r) => r.facet_count !== null)
-          .map((r) => ({ type: r.type as SearchType, count: Number(r.facet_count) })),
-      }
+      return pageAndFacets(rows, toFound)
     },
 
     async getMeta(key) {

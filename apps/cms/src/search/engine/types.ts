@@ -32,7 +32,8 @@ export type FoundRow = Pick<
  */
 export type MatchGroup = { exact: string[]; prefix: string[] }
 
-type Facet = { type: SearchType; count: number }
+/** How many rows of one type match a query. */
+export type Facet = { type: SearchType; count: number }
 
 export type SearchPage = { locale: Locale; type?: SearchType; limit: number; offset: number }
 
