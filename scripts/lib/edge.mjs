@@ -124,14 +124,17 @@ export async function startEdge({
     fs.mkdirSync(path.join(dir, 'tmp', t), { recursive: true })
   const listen = redirectToTls ? [] : [`listen ${address}:${port};`]
   const servers = [...extraServers]
-  let ca
-  if (tlsPort) {
-    // Browsers speak HTTP/2 only over TLS: a throw-away certificate for loopback, valid while a
-    // `start:edge` stack may run.
-    const made = certificate ? null : loopbackCertificates(dir, { dns: ['localhost'], ips: ['127.0.0.1'], days: 30 })
-    const { cert, key } = certificate ?? made
-    ca = made?.ca
-    listen.push(`listen ${address}:${tlsPort} ssl http2;`, `ssl_certificate ${cert};`, `ssl_certificate_key ${key};`)
+  // Browsers speak HTTP/2 only over TLS: without a given certificate, a throw-away one for loopback (with
+  // its authority, `ca`), valid while a `start:edge` stack may run.
+  const tls = tlsPort
+    ? (certificate ?? loopbackCertificates(dir, { dns: ['localhost'], ips: ['127.0.0.1'], days: 30 }))
+    : null
+  if (tls) {
+    listen.push(
+      `listen ${address}:${tlsPort} ssl http2;`,
+      `ssl_certificate ${tls.cert};`,
+      `ssl_certificate_key ${tls.key};`,
+    )
     if (redirectToTls) servers.push(redirectServer(`${address}:${port}`, tlsPort))
   }
   const siteFile = path.join(dir, 'jtt.conf')
@@ -161,5 +164,5 @@ export async function startEdge({
     fs.rmSync(dir, { recursive: true, force: true })
     throw new Error(`${error.message}\n${log}`)
   }
-  return { child, dir, ca, url: `http://${address}:${port}`, stop }
+  return { child, dir, ca: tls?.ca, url: `http://${address}:${port}`, stop }
 }
