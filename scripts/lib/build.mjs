@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { bundleEntries, bundlesExist } from './bundle.mjs'
+import { addCompileHints } from './compile-hints.mjs'
 import { precompress } from './precompress.mjs'
 import { npxBin, repoRoot, run } from './proc.mjs'
 
@@ -53,8 +54,11 @@ export async function buildApp(app, env, { force = false } = {}) {
   }
   await run(npxBin('next'), ['build'], { cwd, env: buildEnv })
   await bundleEntries(app)
-  // The edge (deploy/nginx) serves built assets pre-compressed.
-  if (app === 'web') await precompress()
+  if (app === 'web') {
+    addCompileHints()
+    // The edge (deploy/nginx) serves built assets pre-compressed (after the hints: they change the files).
+    await precompress()
+  }
   fs.writeFileSync(stamp, hash)
 }
 
