@@ -35,6 +35,54 @@ test('internal links are prefetched when the browser is idle', async ({ page }) 
   await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0)
 })
 
+test('only the links a visitor can see are prefetched; the others when scrolled to or opened', async ({ page }) => {
+  const prefetched = new Set<string>()
+  page.on('request', (req) => {
+    if (req.headers()['next-router-prefetch'] || req.headers()['rsc']) prefetched.add(new URL(req.url()).pathname)
+  })
+  // A phone: the rest-area list runs several screens down, and the menu is closed.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en/services/rest-area')
+  const details = page.locator('main a[href^="/en/services/rest-area/"]')
+  const last = details.last()
+  const lastHref = (await last.getAttribute('href')) ?? ''
+  expect(lastHref).not.toBe('')
+  // Pages linked from the closed menu only (the top bar's "Contact Us" is in view, and in the menu too).
+  const closedMenu = await page.evaluate(() => {
+    const links = (selector: string) => [...document.querySelectorAll<HTMLAnchorElement>(selector)]
+    const shown = new Set(
+      links('a[href^="/en"]')
+        .filter((a) => a.checkVisibility())
+        .map((a) => a.pathname),
+    )
+    return links('header nav a[href^="/en/"]')
+      .filter((a) => !a.checkVisibility())
+      .map((a) => a.pathname)
+      .filter((path) => !shown.has(path))
+  })
+  expect(closedMenu.length).toBeGreaterThan(0)
+  // The home page (the logo) is in view and is prefetched once the browser is idle ...
+  await expect.poll(() => prefetched.has('/en'), { timeout: 10_000 }).toBe(true)
+  await page.waitForTimeout(2500) // past the idle timeout: nothing else is still to come
+  // ... the last rest area, screens below, and the links of the closed menu are not.
+  expect(prefetched.has(lastHref)).toBe(false)
+  expect(closedMenu.filter((path) => prefetched.has(path))).toEqual([])
+  await last.scrollIntoViewIfNeeded()
+  await expect.poll(() => prefetched.has(lastHref), { timeout: 10_000 }).toBe(true)
+  // Opening the menu and a group in it shows the group's links: those are prefetched now.
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About Us' }).click()
+  const nowShown = await page.evaluate(
+    (paths) =>
+      [...document.querySelectorAll<HTMLAnchorElement>('header nav a[href^="/en/"]')]
+        .filter((a) => a.checkVisibility() && paths.includes(a.pathname))
+        .map((a) => a.pathname),
+    closedMenu,
+  )
+  expect(nowShown.length).toBeGreaterThan(0)
+  await expect.poll(() => nowShown.filter((path) => prefetched.has(path)), { timeout: 10_000 }).toEqual(nowShown)
+})
+
 test('nothing is prefetched on a data-saver connection', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { usePathname, useRouter } from 'next/navigation'
 import { PREFETCH_IDLE_TIMEOUT_MS } from '@/config/constants'
 
-/** Enough for the header, footer and the visible page links without flooding the network. */
+/** A page view prefetches at most this many pages, however far the visitor scrolls. */
 const MAX_PREFETCHES = 40
 /** `/img/x.png`, `/files/report.pdf`: static files, not pages, so the router cannot prefetch them. */
 const FILE_EXTENSION = /\.[a-z0-9]+$/i
@@ -21,21 +21,15 @@ function isConstrainedConnection(): boolean {
   return connection.saveData === true || (connection.effectiveType ?? '').includes('2g')
 }
 
-/** Distinct page paths (hash removed) of the internal links in the document, in document order. */
-function collectInternalHrefs(): string[] {
-  const hrefs = new Set<string>()
-  for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-    if (anchor.hasAttribute('data-no-prefetch') || anchor.hasAttribute('download')) continue
-    const raw = anchor.getAttribute('href') ?? ''
-    // `//host/path` is protocol-relative: another site, even though it starts with `/`.
-    if (raw.startsWith('//')) continue
-    const href = raw.split('#', 1)[0] ?? ''
-    const path = href.split('?', 1)[0] ?? ''
-    if (href === '' || FILE_EXTENSION.test(path)) continue
-    hrefs.add(href)
-    if (hrefs.size >= MAX_PREFETCHES) break
-  }
-  return [...hrefs]
+/** The page path (hash removed) a link leads to, or null when it is not a page of this site to prefetch. */
+function prefetchableHref(anchor: HTMLAnchorElement): string | null {
+  if (anchor.hasAttribute('data-no-prefetch') || anchor.hasAttribute('download')) return null
+  const raw = anchor.getAttribute('href') ?? ''
+  // `//host/path` is protocol-relative: another site, even though it starts with `/`.
+  if (!raw.startsWith('/') || raw.startsWith('//')) return null
+  const href = raw.split('#', 1)[0] ?? ''
+  const path = href.split('?', 1)[0] ?? ''
+  return href === '' || FILE_EXTENSION.test(path) ? null : href
 }
 
 /** Runs `task` when the browser is idle; returns a cancel function. */
@@ -53,9 +47,11 @@ function whenIdle(task: () => void): () => void {
 /**
  * The site's one prefetcher: links render with `prefetch={false}`, so nothing is fetched ahead on
  * slow or data-saver connections (spec §4).
- * Prefetches the internal links on the page once the browser is idle, after the first load and
- * after each route change, so the next click renders from cache. Skipped on data-saver and 2G
- * connections. Renders nothing.
+ * Prefetches the internal links the visitor can see — in the viewport, or in a menu once it opens —
+ * one per idle period of the browser, so the next click renders from cache. Links further down are
+ * prefetched when scrolled to. Not every link on the page at once: on a phone the rest-area list has
+ * forty, and reading forty prefetched pages kept the main thread busy for a second after load (and
+ * cost the data of forty pages). Skipped on data-saver and 2G connections. Renders nothing.
  */
 export function PrefetchOnIdle() {
   const router = useRouter()
@@ -64,10 +60,32 @@ export function PrefetchOnIdle() {
   const pathname = usePathname()
 
   useEffect(() => {
-    if (isConstrainedConnection()) return
-    return whenIdle(() => {
-      for (const href of collectInternalHrefs()) router.prefetch(href)
+    if (isConstrainedConnection() || typeof IntersectionObserver !== 'function') return
+    const queued: string[] = []
+    const seen = new Set<string>()
+    let cancelIdle: (() => void) | null = null
+    const prefetchNext = () => {
+      cancelIdle = null
+      const href = queued.shift()
+      if (href) router.prefetch(href)
+      if (queued.length > 0) cancelIdle = whenIdle(prefetchNext)
+    }
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        observer.unobserve(entry.target)
+        const href = prefetchableHref(entry.target as HTMLAnchorElement)
+        if (!href || seen.has(href) || seen.size >= MAX_PREFETCHES) continue
+        seen.add(href)
+        queued.push(href)
+      }
+      if (queued.length > 0 && !cancelIdle) cancelIdle = whenIdle(prefetchNext)
     })
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) observer.observe(anchor)
+    return () => {
+      observer.disconnect()
+      cancelIdle?.()
+    }
   }, [pathname, router])
 
   return null
