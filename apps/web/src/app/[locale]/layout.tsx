@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { preconnect } from 'react-dom'
 import { ChunkErrorReload } from '@/components/client/ChunkErrorReload'
 import { ErrorStringsProvider } from '@/components/client/ErrorStrings'
 import { OnlineStatus } from '@/components/client/OnlineStatus'
@@ -11,6 +12,7 @@ import { ProgressBar } from '@/components/client/ProgressBar'
 import { TagManager } from '@/components/seo/TagManager'
 import { routing } from '@/i18n/routing'
 import { homeHrefOf } from '@/lib/home-href'
+import { mediaPreconnectOrigins } from '@/lib/media-origins'
 import { siteUrl, tagManagerId, defaultDescription } from '@/lib/site'
 import { themeScript } from '@/lib/theme'
 import '@/styles/globals.css'
@@ -44,6 +46,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  // A hint in the head of every page: most pages' first image comes from the media host.
+  for (const origin of mediaPreconnectOrigins()) preconnect(origin)
   const t = await getTranslations('common')
   const net = await getTranslations('network')
   const errors = await getTranslations('errors')

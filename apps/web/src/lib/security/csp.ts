@@ -1,5 +1,6 @@
 import { cmsOrigin } from '../cms-admin'
 import { captchaSetup } from '../forms/captcha-setup'
+import { mediaOrigins, originOf } from '../media-origins'
 import { themeScript } from '../theme'
 import { inlineScriptHashes, sha256Source, withScriptSources } from './script-hashes'
 
@@ -16,11 +17,6 @@ import { inlineScriptHashes, sha256Source, withScriptSources } from './script-ha
  */
 
 const THEME_SCRIPT_HASH = sha256Source(themeScript)
-
-const originOf = (url: string | undefined) => {
-  if (!url || !URL.canParse(url)) return null
-  return new URL(url).origin
-}
 
 /** A tile server's origin; `{s}` (its subdomains) becomes a wildcard. */
 function tileOrigin(template: string | undefined): string | null {
@@ -57,7 +53,6 @@ export function pagePolicy({ framedByCms = false }: PolicyOptions = {}): string 
 
 function buildPolicy(framedByCms: boolean): string {
   const cms = cmsOrigin()
-  const media = originOf(process.env.MEDIA_PUBLIC_URL)
   const tiles = tileOrigin(process.env.MAP_TILE_URL)
   const captcha = captchaSources()
   const development = process.env.NODE_ENV === 'development'
@@ -77,7 +72,7 @@ function buildPolicy(framedByCms: boolean): string {
     ],
     // React and the map library set style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', cms, ...(media ? [media] : []), ...(tiles ? [tiles] : []), ...analytics],
+    'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins(), ...(tiles ? [tiles] : []), ...analytics],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...analytics, ...(development ? ['ws:'] : [])],
     'frame-src': captcha.frames,
