@@ -11,7 +11,7 @@ const hrefFor = (link: { url: string; enUrl: string }, locale: Locale) => (local
 export function Hero({ hero, locale }: { hero: Home['hero']; locale: Locale }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <CmsImage media={hero.image} size="hero" priority className={styles.heroImage} alt="" sizes="100vw" />
+      <CmsImage media={hero.image} size="hero" load="priority" className={styles.heroImage} alt="" sizes="100vw" />
       <div className={`container ${styles.heroContent}`}>
         <h1 id="hero-title">{hero.title}</h1>
         {hero.subtitle && <p>{hero.subtitle}</p>}

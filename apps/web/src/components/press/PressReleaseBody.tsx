@@ -18,7 +18,7 @@ export async function PressReleaseBody({ release, locale }: { release: PressRele
       </header>
       {release.image && (
         <div className={styles.heroFigure}>
-          <CmsImage media={release.image} size="hero" priority sizes="(max-width: 1152px) 100vw, 1120px" />
+          <CmsImage media={release.image} size="hero" load="priority" sizes="(max-width: 1152px) 100vw, 1120px" />
         </div>
       )}
       {/* Sanitized by the content service (Lexical → HTML with escaped text and safe URLs). */}

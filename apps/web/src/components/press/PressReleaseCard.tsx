@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { Locale } from '@/i18n/locales'
 import { contentAlternates } from '@/lib/alternates'
 import { formatDate } from '@/lib/format'
-import { CmsImage } from '../CmsImage'
+import { CmsImage, firstRowLoad, type ImageLoad } from '../CmsImage'
 import styles from './press.module.css'
 
 /** One release in a list: image, date, title (the link, stretched over the card) and excerpt. */
@@ -11,10 +11,12 @@ function PressReleaseCard({
   release,
   locale,
   headingLevel = 2,
+  load,
 }: {
   release: PressReleaseSummary
   locale: Locale
   headingLevel?: 2 | 3
+  load: ImageLoad
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -25,6 +27,7 @@ function PressReleaseCard({
         size="card"
         alt=""
         className={styles.cardImage}
+        load={load}
         sizes="(max-width: 768px) 100vw, (max-width: 1152px) 50vw, 360px"
       />
       <div className={styles.cardBody}>
@@ -42,21 +45,28 @@ function PressReleaseCard({
   )
 }
 
-/** A grid of release cards. */
+/** A grid of release cards; `opensPage` when it is the page's first content (its first row then loads at once). */
 export function PressReleaseGrid({
   releases,
   locale,
   headingLevel,
+  opensPage = false,
 }: {
   releases: PressReleaseSummary[]
   locale: Locale
   headingLevel?: 2 | 3
+  opensPage?: boolean
 }) {
   return (
     <ul className={styles.grid}>
-      {releases.map((release) => (
+      {releases.map((release, index) => (
         <li key={release.id}>
-          <PressReleaseCard release={release} locale={locale} headingLevel={headingLevel} />
+          <PressReleaseCard
+            release={release}
+            locale={locale}
+            headingLevel={headingLevel}
+            load={opensPage ? firstRowLoad(index) : 'lazy'}
+          />
         </li>
       ))}
     </ul>

@@ -74,7 +74,7 @@ export default async function PressReleaseListPage(props: Props) {
           {totalPages > 1 && ` · ${t('pageOf', { page, total: totalPages })}`}
         </p>
         {list.data.length > 0 ? (
-          <PressReleaseGrid releases={list.data} locale={locale} />
+          <PressReleaseGrid releases={list.data} locale={locale} opensPage />
         ) : total > 0 ? (
           <p>
             <Link prefetch={false} href={hrefFor(1)}>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AboutLayout } from '@/components/about/AboutLayout'
 import styles from '@/components/about/about.module.css'
 import { CsrCard } from '@/components/about/CsrCard'
+import { firstRowLoad } from '@/components/CmsImage'
 import { Pagination } from '@/components/content/Pagination'
 import { FallbackNote, langOf } from '@/components/content/Untranslated'
 import { isLocale } from '@/i18n/locales'
@@ -80,9 +81,10 @@ export default async function CsrListPage({ params, searchParams }: Props) {
         <p>{t('empty')}</p>
       ) : (
         <ul className={styles.cards}>
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <CsrCard
               key={post.id}
+              load={firstRowLoad(index)}
               post={post}
               locale={locale}
               href={contentAlternates('csr', { id: post.id, en: post.id })[locale]}

@@ -72,8 +72,14 @@ export default async function CsrPostPage({ params }: Props) {
         </>
       }
     >
-      {/* Not `priority`: its preload would make every page that links here (idle prefetch) download it. */}
-      <CmsImage media={post.image} size="hero" className={styles.image} sizes="(max-width: 960px) 100vw, 48rem" />
+      {/* The first screen's largest element on a phone. */}
+      <CmsImage
+        media={post.image}
+        size="hero"
+        load="priority"
+        className={styles.image}
+        sizes="(max-width: 960px) 100vw, 48rem"
+      />
       <p className={styles.lead} lang={langOf(u, 'excerpt')}>
         {post.excerpt}
       </p>

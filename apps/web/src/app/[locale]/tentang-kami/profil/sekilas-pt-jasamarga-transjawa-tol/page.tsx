@@ -38,8 +38,14 @@ export default async function CompanyOverviewPage({ params }: Props) {
       title={t('companyOverview')}
       lead={<FallbackNote show={u.length > 0} locale={locale} />}
     >
-      {/* Not `priority`: its preload would make every page that links here (idle prefetch) download it. */}
-      <CmsImage media={profile.image} size="card" className={styles.image} sizes="(max-width: 960px) 100vw, 48rem" />
+      {/* The first screen's largest element on a phone. */}
+      <CmsImage
+        media={profile.image}
+        size="card"
+        load="priority"
+        className={styles.image}
+        sizes="(max-width: 960px) 100vw, 48rem"
+      />
       <RichText value={profile.intro} className={styles.prose} lang={langOf(u, 'intro')} />
 
       <section className={styles.section} aria-labelledby="key-facts">

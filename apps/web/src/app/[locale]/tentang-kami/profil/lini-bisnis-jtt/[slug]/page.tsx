@@ -68,8 +68,14 @@ export default async function BusinessLinePage({ params }: Props) {
         </>
       }
     >
-      {/* Not `priority`: its preload would make every page that links here (idle prefetch) download it. */}
-      <CmsImage media={line.image} size="card" className={styles.image} sizes="(max-width: 960px) 100vw, 48rem" />
+      {/* The first screen's largest element on a phone. */}
+      <CmsImage
+        media={line.image}
+        size="card"
+        load="priority"
+        className={styles.image}
+        sizes="(max-width: 960px) 100vw, 48rem"
+      />
       {line.figures.length > 0 && (
         <section className={styles.section} aria-labelledby="figures">
           <h2 id="figures">{t('figures')}</h2>
