@@ -114,6 +114,19 @@ test('built assets: pre-compressed brotli and gzip, cached for a year', async ({
   }
 })
 
+test('pages and the router’s payloads (prefetches, navigations) go out compressed', async ({ page }) => {
+  const payloads: { url: string; encoding: string | undefined }[] = []
+  page.on('response', (res) => {
+    if (res.request().headers()['rsc'] && res.status() === 200)
+      payloads.push({ url: res.url(), encoding: res.headers()['content-encoding'] })
+  })
+  const doc = await page.goto(`${edgeUrl}/id`)
+  expect(['br', 'gzip']).toContain(doc?.headers()['content-encoding'])
+  // The idle prefetcher fetches the payloads of the links in view.
+  await expect.poll(() => payloads.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  for (const { url, encoding } of payloads) expect(['br', 'gzip'], url).toContain(encoding)
+})
+
 test('a form post passes the edge, with the visitor’s address reaching the app', async ({ browser }) => {
   const address = visitorAddress()
   const page = await visitor(browser, { javaScript: false })
