@@ -106,14 +106,27 @@ test('no tag manager is embedded when no container id is configured', async ({ r
 
 test('prefetches of menu links to missing pages settle at once (no request left pending)', async ({ page }) => {
   const pending = new Map<string, number>()
-  page.on('request', (req) => pending.set(req.url(), Date.now()))
+  const prefetched = new Set<string>()
+  page.on('request', (req) => {
+    pending.set(req.url(), Date.now())
+    if (req.headers()['next-router-prefetch'] || req.headers()['rsc']) prefetched.add(new URL(req.url()).pathname)
+  })
   page.on('requestfinished', (req) => pending.delete(req.url()))
   page.on('requestfailed', (req) => pending.delete(req.url()))
   await page.goto('/id')
-  // The idle prefetcher fires within 2 s; every prefetch, 404s included, must be done soon after.
+  // Open each menu group in turn: the idle prefetcher fetches the links in view, a group's once it opens.
+  for (const group of await page.locator('header nav button[aria-controls]').all()) {
+    await group.click()
+    await page.waitForTimeout(300)
+  }
+  // Every prefetch, 404s included, must be done soon after.
   await page.waitForTimeout(4000)
   const stuck = [...pending].filter(([, since]) => Date.now() - since > 1000).map(([url]) => url)
   expect(stuck).toEqual([])
+  const menuPaths = await page
+    .locator('header nav ul[id] a[href^="/id/"]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
+  expect(menuPaths.filter((path) => prefetched.has(path)).length).toBeGreaterThan(3)
 })
 
 test('pages do not preload the error illustrations', async ({ request }) => {
