@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AboutLayout } from '@/components/about/AboutLayout'
 import styles from '@/components/about/about.module.css'
+import { LeadImage } from '@/components/about/LeadImage'
 import { Gallery } from '@/components/about/Gallery'
-import { CmsImage } from '@/components/CmsImage'
 import { RichText } from '@/components/content/RichText'
 import { FallbackNote, langOf } from '@/components/content/Untranslated'
 import { isLocale } from '@/i18n/locales'
@@ -72,14 +72,7 @@ export default async function CsrPostPage({ params }: Props) {
         </>
       }
     >
-      {/* The first screen's largest element on a phone. */}
-      <CmsImage
-        media={post.image}
-        size="hero"
-        load="priority"
-        className={styles.image}
-        sizes="(max-width: 960px) 100vw, 48rem"
-      />
+      <LeadImage media={post.image} size="hero" />
       <p className={styles.lead} lang={langOf(u, 'excerpt')}>
         {post.excerpt}
       </p>

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AboutLayout } from '@/components/about/AboutLayout'
 import styles from '@/components/about/about.module.css'
+import { LeadImage } from '@/components/about/LeadImage'
 import { Timeline } from '@/components/about/Timeline'
-import { CmsImage } from '@/components/CmsImage'
 import { Figures } from '@/components/content/Figures'
 import { RichText } from '@/components/content/RichText'
 import { FallbackNote, langOf } from '@/components/content/Untranslated'
@@ -38,14 +38,7 @@ export default async function CompanyOverviewPage({ params }: Props) {
       title={t('companyOverview')}
       lead={<FallbackNote show={u.length > 0} locale={locale} />}
     >
-      {/* The first screen's largest element on a phone. */}
-      <CmsImage
-        media={profile.image}
-        size="card"
-        load="priority"
-        className={styles.image}
-        sizes="(max-width: 960px) 100vw, 48rem"
-      />
+      <LeadImage media={profile.image} size="card" />
       <RichText value={profile.intro} className={styles.prose} lang={langOf(u, 'intro')} />
 
       <section className={styles.section} aria-labelledby="key-facts">

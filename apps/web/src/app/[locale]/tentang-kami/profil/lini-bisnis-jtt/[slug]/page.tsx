@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AboutLayout } from '@/components/about/AboutLayout'
 import styles from '@/components/about/about.module.css'
-import { CmsImage } from '@/components/CmsImage'
+import { LeadImage } from '@/components/about/LeadImage'
 import { Figures } from '@/components/content/Figures'
 import { RichText } from '@/components/content/RichText'
 import { FallbackNote, langOf } from '@/components/content/Untranslated'
@@ -68,14 +68,7 @@ export default async function BusinessLinePage({ params }: Props) {
         </>
       }
     >
-      {/* The first screen's largest element on a phone. */}
-      <CmsImage
-        media={line.image}
-        size="card"
-        load="priority"
-        className={styles.image}
-        sizes="(max-width: 960px) 100vw, 48rem"
-      />
+      <LeadImage media={line.image} size="card" />
       {line.figures.length > 0 && (
         <section className={styles.section} aria-labelledby="figures">
           <h2 id="figures">{t('figures')}</h2>
