@@ -3,7 +3,10 @@ import { defaultSizesFor, pickImageSource } from '@/lib/image-source'
 
 export type ImageLoad = 'priority' | 'eager' | 'lazy'
 
-/** For a grid that opens the page: its first image is the largest on a phone (one column), the rest of a three-column row is in a desktop's first screen. */
+/**
+ * For a grid that opens the page: its first image is the largest element on a phone (one column); the
+ * rest of a three-column row is in a desktop's first screen; the others load when scrolled near.
+ */
 export const firstRowLoad = (index: number): ImageLoad => (index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy')
 
 export interface CmsImageProps {
