@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { COMPILE_HINT } from '../../../../scripts/lib/compile-hints.mjs'
 
 /** What the server HTML asks the browser to load, and how: checked on the HTML, before any script runs. */
 
@@ -15,7 +16,7 @@ test('the chunks every page loads first carry the compile hint, as served', asyn
     const src = `/_next/${file}`
     expect(html, src).toContain(`src="${src}"`)
     const body = await (await request.get(src)).text()
-    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
+    expect(body.startsWith(COMPILE_HINT), src).toBe(true)
   }
 })
 
