@@ -102,8 +102,11 @@ describe('GET /press-releases/{slug}', () => {
     const en = must(await client('en').pressRelease({ slug: withAttachment.slugs.en, locale: 'en' })).data
     expect(id.id).toBe(en.id)
     expect(id.slugs).toEqual(en.slugs)
-    expect(id.bodyHtml).toMatch(/<p>.*Gerbang Tol/)
-    expect(en.bodyHtml).toMatch(/<p>.*toll gate/)
+    // The body is the contract's rich-text tree, never HTML.
+    expect(id.body[0]).toMatchObject({ type: 'paragraph' })
+    expect(JSON.stringify(id.body)).toContain('Gerbang Tol')
+    expect(JSON.stringify(en.body)).toContain('toll gate')
+    expect(JSON.stringify(id.body)).not.toMatch(/<[a-z]/)
     expect(id.gallery.length).toBeGreaterThan(0)
     expect(id.attachments[0]).toMatchObject({ type: 'attachment', file: { mimeType: 'application/pdf' } })
     expect(en.attachments[0]!.title).not.toBe(id.attachments[0]!.title)

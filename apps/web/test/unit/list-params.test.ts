@@ -1,3 +1,4 @@
+import { MAX_YEAR, MIN_YEAR } from '@jtt/content-api'
 import { describe, expect, it } from 'vitest'
 import { pageParam, pageWindow, yearParam } from '../../src/lib/list-params'
 
@@ -11,7 +12,10 @@ describe('list query parameters', () => {
 
   it('reads a four-digit year, the empty "all years" value being none', () => {
     expect(yearParam('2025')).toBe(2025)
-    for (const raw of [undefined, '', '25', '20255', 'x2025', '3025'])
+    expect(yearParam(String(MIN_YEAR))).toBe(MIN_YEAR)
+    expect(yearParam(String(MAX_YEAR))).toBe(MAX_YEAR)
+    const outside = [String(MIN_YEAR - 1), String(MAX_YEAR + 1), '1900', '0000']
+    for (const raw of [undefined, '', '25', '20255', 'x2025', '3025', ...outside])
       expect(yearParam(raw), String(raw)).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { localeSchema } from './common'
+import { richTextSchema } from './richText'
 
 /** How a key figure's value reads: Rupiah, a percentage, or a plain number with its unit. */
 export const FIGURE_UNITS = ['idr', 'percent', 'number'] as const
@@ -77,8 +78,8 @@ export const investorRelationsSchema = z.object({
   bonds: z.object({ intro: z.string(), list: z.array(bondSchema) }),
   ratings: z.object({ intro: z.string(), list: z.array(ratingSchema) }),
   dividends: z.object({
-    /** Rich content rendered to sanitized HTML by the service. */
-    policyHtml: z.string(),
+    /** The policy as the contract's rich-text tree (never HTML); empty when not written. */
+    policy: richTextSchema,
     history: z.array(dividendSchema),
   }),
   /** Introductions of the document pages. */
@@ -87,7 +88,7 @@ export const investorRelationsSchema = z.object({
     boardOfCommissionersReport: z.string(),
     directorsReport: z.string(),
   }),
-  articlesOfAssociation: z.object({ bodyHtml: z.string() }),
+  articlesOfAssociation: z.object({ body: richTextSchema }),
   contact: z.object({
     intro: z.string(),
     unit: z.string(),

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { idSchema, localeSchema } from './common'
+import { idSchema, localeSchema, untranslatedSchema } from './common'
 import { documentSchema } from './documents'
 import { mediaSchema } from './media'
 import { seoMetaSchema } from './pages'
+import { richTextSchema } from './richText'
 
 /** A press release as lists show it (the list, the home page, "related releases"). */
 export const pressReleaseSummarySchema = z.object({
@@ -15,14 +16,16 @@ export const pressReleaseSummarySchema = z.object({
   /** The editor's summary, or the start of the body when there is none. */
   excerpt: z.string(),
   image: mediaSchema.nullable(),
+  /** Fields given in Indonesian because they have no English yet (`title`, `excerpt`, `body`…). */
+  untranslated: untranslatedSchema,
 })
 export type PressReleaseSummary = z.infer<typeof pressReleaseSummarySchema>
 
 /** One press release in full (`GET /press-releases/{slug}`). */
 export const pressReleaseSchema = pressReleaseSummarySchema.extend({
   locale: localeSchema,
-  /** Rich content rendered to sanitized HTML by the service. */
-  bodyHtml: z.string(),
+  /** The body as the contract's rich-text tree (never HTML). */
+  body: richTextSchema,
   /** Further photos, in the editor's order. */
   gallery: z.array(mediaSchema),
   /** PDF files that go with the release. */

@@ -1,10 +1,7 @@
 import type { InvestorRelations as InvestorRelationsBody, Locale } from '@jtt/content-api'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { InvestorRelations } from '../../payload-types'
+import { toRichText } from './richText'
 
-type RichText = Parameters<typeof convertLexicalToHTML>[0]['data'] | null | undefined
-
-const html = (value: RichText) => (value ? convertLexicalToHTML({ data: value }) : '')
 const rowId = (id: string | null | undefined, index: number) => id ?? String(index)
 const numberOrNull = (value: number | null | undefined) => (typeof value === 'number' ? value : null)
 
@@ -68,7 +65,7 @@ export function toInvestorRelations(doc: InvestorRelations, locale: Locale): Inv
       })),
     },
     dividends: {
-      policyHtml: html(doc.dividends?.policy),
+      policy: toRichText(doc.dividends?.policy),
       history: (doc.dividends?.history ?? []).map((d, i) => ({
         id: rowId(d.id, i),
         fiscalYear: d.fiscalYear,
@@ -83,7 +80,7 @@ export function toInvestorRelations(doc: InvestorRelations, locale: Locale): Inv
       boardOfCommissionersReport: doc.reports?.boardOfCommissionersReport ?? '',
       directorsReport: doc.reports?.directorsReport ?? '',
     },
-    articlesOfAssociation: { bodyHtml: html(doc.articlesOfAssociation?.body) },
+    articlesOfAssociation: { body: toRichText(doc.articlesOfAssociation?.body) },
     contact: {
       intro: doc.contact?.intro ?? '',
       unit: doc.contact?.unit ?? '',

@@ -1,9 +1,9 @@
 import type { Locale, PressRelease as PressReleaseBody, PressReleaseSummary } from '@jtt/content-api'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { PressRelease } from '../../payload-types'
 import { lexicalPlainText, truncateWords } from '../lexicalText'
 import { populatedDocuments } from './document'
 import { populatedMedia, toMedia } from './media'
+import { toRichText } from './richText'
 
 /** What a summary is made of (lists select no more). */
 export type SummaryDoc = Pick<PressRelease, 'id' | 'title' | 'slug' | 'publishedAt' | 'excerpt' | 'body' | 'image'>
@@ -17,7 +17,17 @@ const EXCERPT_LENGTH = 220
 const slugsFor = (doc: Pick<PressRelease, 'id' | 'slug'>, slugs: SlugsById): Slugs =>
   slugs.get(String(doc.id)) ?? { id: doc.slug, en: doc.slug }
 
-export function toPressReleaseSummary(doc: SummaryDoc, slugs: SlugsById): PressReleaseSummary {
+/** An excerpt made from the body is in the body's language. */
+const withDerivedExcerpt = (doc: SummaryDoc, untranslated: string[]) =>
+  !doc.excerpt?.trim() && untranslated.includes('body') && !untranslated.includes('excerpt')
+    ? [...untranslated, 'excerpt']
+    : untranslated
+
+export function toPressReleaseSummary(
+  doc: SummaryDoc,
+  slugs: SlugsById,
+  untranslated: string[] = [],
+): PressReleaseSummary {
   return {
     id: String(doc.id),
     title: doc.title,
@@ -26,6 +36,7 @@ export function toPressReleaseSummary(doc: SummaryDoc, slugs: SlugsById): PressR
     publishedAt: doc.publishedAt,
     excerpt: doc.excerpt?.trim() || truncateWords(lexicalPlainText(doc.body), EXCERPT_LENGTH),
     image: populatedMedia(doc.image),
+    untranslated: withDerivedExcerpt(doc, untranslated),
   }
 }
 
@@ -35,14 +46,15 @@ export function toPressRelease(
   locale: Locale,
   slugs: SlugsById,
   related: SummaryDoc[],
+  untranslated: Map<string, string[]> = new Map(),
 ): PressReleaseBody {
   return {
-    ...toPressReleaseSummary(doc, slugs),
+    ...toPressReleaseSummary(doc, slugs, untranslated.get(String(doc.id))),
     locale,
-    bodyHtml: doc.body ? convertLexicalToHTML({ data: doc.body }) : '',
+    body: toRichText(doc.body),
     gallery: (doc.gallery ?? []).flatMap((m) => (typeof m === 'object' && m ? [toMedia(m)] : [])),
     attachments: populatedDocuments(doc.attachments, locale),
-    related: related.map((r) => toPressReleaseSummary(r, slugs)),
+    related: related.map((r) => toPressReleaseSummary(r, slugs, untranslated.get(String(r.id)))),
     meta: {
       metaTitle: doc.meta?.metaTitle || null,
       metaDesc: doc.meta?.metaDesc || null,

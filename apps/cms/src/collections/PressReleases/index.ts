@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { editorialAccess } from '../../access/editorial'
+import { richTextField } from '../../fields/richText'
 import { seoFields } from '../../fields/seo'
 import { validateSlug } from '../../lib/validateSlug'
 import { slugFromTitle } from './hooks/slugFromTitle'
@@ -60,7 +60,7 @@ export const PressReleases: CollectionConfig = {
       admin: { description: 'Summary for lists; the start of the body is used when empty.' },
     },
     { name: 'image', label: 'Main image', type: 'upload', relationTo: 'media' },
-    { name: 'body', type: 'richText', localized: true, required: true, editor: lexicalEditor() },
+    richTextField('body', { required: true }),
     {
       name: 'gallery',
       label: 'More photos',

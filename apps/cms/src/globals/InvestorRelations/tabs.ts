@@ -1,6 +1,6 @@
 import type { Field, Tab } from 'payload'
 import { FIGURE_UNITS } from '@jtt/content-api'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { richTextField } from '../../fields/richText'
 
 const intro = (name = 'intro', label = 'Introduction'): Field => ({
   name,
@@ -145,7 +145,7 @@ const information: Tab = {
       name: 'dividends',
       type: 'group',
       fields: [
-        { name: 'policy', label: 'Dividend policy', type: 'richText', localized: true, editor: lexicalEditor() },
+        richTextField('policy', { label: 'Dividend policy' }),
         {
           name: 'history',
           type: 'array',
@@ -180,7 +180,7 @@ const documentPages: Tab = {
     {
       name: 'articlesOfAssociation',
       type: 'group',
-      fields: [{ name: 'body', type: 'richText', localized: true, editor: lexicalEditor() }],
+      fields: [richTextField('body')],
     },
   ],
 }

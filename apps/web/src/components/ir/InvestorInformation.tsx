@@ -1,5 +1,6 @@
 import type { InvestorRelations } from '@jtt/content-api'
 import { getTranslations } from 'next-intl/server'
+import { RichText } from '@/components/content/RichText'
 import type { Locale } from '@/i18n/locales'
 import { formatCurrency, formatDate, formatNumber, formatPercent } from '@/lib/format'
 import { DataTable } from './DataTable'
@@ -143,12 +144,11 @@ export async function Ratings({ ir, locale }: Props) {
 
 export async function Dividends({ ir, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'ir' })
-  const { policyHtml, history } = ir.dividends
+  const { policy, history } = ir.dividends
   return (
     <section id="dividendPolicy" aria-labelledby="dividend-title" className={styles.section}>
       <h2 id="dividend-title">{t('dividendPolicy')}</h2>
-      {/* Sanitized by the content service (Lexical → HTML with escaped text and safe URLs). */}
-      {policyHtml ? <div className="prose" dangerouslySetInnerHTML={{ __html: policyHtml }} /> : null}
+      <RichText value={policy} className="prose" />
       {history.length > 0 && (
         <>
           <h3>{t('dividendHistory')}</h3>
@@ -165,7 +165,7 @@ export async function Dividends({ ir, locale }: Props) {
           />
         </>
       )}
-      {!policyHtml && history.length === 0 && <p>{t('notAvailable')}</p>}
+      {policy.length === 0 && history.length === 0 && <p>{t('notAvailable')}</p>}
     </section>
   )
 }

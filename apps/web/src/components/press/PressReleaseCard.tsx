@@ -1,5 +1,6 @@
 import type { PressReleaseSummary } from '@jtt/content-api'
 import Link from 'next/link'
+import { FallbackTag, langOf } from '@/components/content/Untranslated'
 import type { Locale } from '@/i18n/locales'
 import { contentAlternates } from '@/lib/alternates'
 import { formatDate } from '@/lib/format'
@@ -19,6 +20,7 @@ function PressReleaseCard({
   load: ImageLoad
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const u = release.untranslated
   return (
     <article className={styles.card}>
       {/* The title says what the image shows; the image is decoration here. */}
@@ -31,7 +33,7 @@ function PressReleaseCard({
         sizes="(max-width: 768px) 100vw, (max-width: 1152px) 50vw, 360px"
       />
       <div className={styles.cardBody}>
-        <Heading className={styles.cardTitle}>
+        <Heading className={styles.cardTitle} lang={langOf(u, 'title')}>
           <Link prefetch={false} href={contentAlternates('press-release', release.slugs)[locale]}>
             {release.title}
           </Link>
@@ -39,7 +41,12 @@ function PressReleaseCard({
         <time dateTime={release.publishedAt} className={styles.date}>
           {formatDate(release.publishedAt, locale)}
         </time>
-        {release.excerpt && <p className={styles.excerpt}>{release.excerpt}</p>}
+        {release.excerpt && (
+          <p className={styles.excerpt} lang={langOf(u, 'excerpt')}>
+            {release.excerpt}
+          </p>
+        )}
+        <FallbackTag show={u.length > 0} locale={locale} />
       </div>
     </article>
   )

@@ -7,6 +7,7 @@ import { payloadClient } from '@/api/payload'
 import { parseQuery } from '@/api/query'
 import { list, pageMeta, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/api/respond'
 import { toPressReleaseSummary } from '@/api/serializers/pressRelease'
+import { untranslatedDocs } from '@/api/untranslated'
 import { jakartaYearRange } from '@/lib/jakartaYear'
 
 /**
@@ -35,9 +36,12 @@ export const GET = apiRoute(async (request) => {
     depth: 1,
     select: { title: true, slug: true, publishedAt: true, excerpt: true, body: true, image: true },
   })
-  const slugs = await slugsOf(payload, 'press-releases', result.docs, { draft, user })
+  const [slugs, untranslated] = await Promise.all([
+    slugsOf(payload, 'press-releases', result.docs, { draft, user }),
+    untranslatedDocs(payload, 'press-releases', result.docs, { locale: q.locale, draft, user }),
+  ])
   return list(
-    result.docs.map((doc) => toPressReleaseSummary(doc, slugs)),
+    result.docs.map((doc) => toPressReleaseSummary(doc, slugs, untranslated.get(String(doc.id)))),
     await pageMeta(q, result, () =>
       payload.count({ collection: 'press-releases', where, locale: q.locale, user, overrideAccess: false }),
     ),

@@ -6,22 +6,17 @@ import { IrSection } from '@/components/ir/IrSection'
 import styles from '@/components/ir/ir.module.css'
 import { PageShell } from '@/components/layout/PageShell'
 import { isLocale } from '@/i18n/locales'
+import { RichText } from '@/components/content/RichText'
 import { routeAlternates } from '@/lib/alternates'
 import { getDocuments, getInvestorRelations } from '@/lib/content/investor-relations'
+import { plainText } from '@/lib/rich-text'
 
 type Props = { params: Promise<{ locale: string }> }
 
 const ROUTE = '/hubungan-investor/anggaran-dasar'
 
-/** Plain text of the page's rich content, for the meta description. */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-
 export const generateMetadata = ({ params }: Props) =>
-  irMetadata(params, ROUTE, 'articlesOfAssociation', (ir) => plain(ir.articlesOfAssociation.bodyHtml))
+  irMetadata(params, ROUTE, 'articlesOfAssociation', (ir) => plainText(ir.articlesOfAssociation.body))
 
 /** The articles of association: a summary from the CMS and the deeds as PDF documents. */
 export default async function ArticlesOfAssociationPage({ params }: Props) {
@@ -37,13 +32,7 @@ export default async function ArticlesOfAssociationPage({ params }: Props) {
   return (
     <PageShell locale={locale} alternates={routeAlternates(ROUTE)}>
       <IrSection locale={locale} current={ROUTE} title={t('articlesOfAssociation')}>
-        {/* Sanitized by the content service (Lexical → HTML with escaped text and safe URLs). */}
-        {ir.articlesOfAssociation.bodyHtml && (
-          <div
-            className={`prose ${styles.intro}`}
-            dangerouslySetInnerHTML={{ __html: ir.articlesOfAssociation.bodyHtml }}
-          />
-        )}
+        <RichText value={ir.articlesOfAssociation.body} className={`prose ${styles.intro}`} />
         {documents.length > 0 ? <DocumentList documents={documents} locale={locale} /> : <p>{docT('empty')}</p>}
       </IrSection>
     </PageShell>

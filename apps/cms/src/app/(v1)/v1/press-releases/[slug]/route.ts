@@ -9,6 +9,7 @@ import { parseQuery } from '@/api/query'
 import { item, PRIVATE_NO_STORE } from '@/api/respond'
 import { relatedReleases } from '@/api/relatedReleases'
 import { toPressRelease } from '@/api/serializers/pressRelease'
+import { untranslatedDocs } from '@/api/untranslated'
 import type { User } from '@/payload-types'
 
 /** The `{slug}` of the path, or null when it cannot be one (it then names no release). */
@@ -72,7 +73,10 @@ export const GET = apiRoute(async (request) => {
   if (!doc) throw notFound('No press release has this slug.')
 
   const related = await relatedReleases(payload, doc, { locale: q.locale, draft, user })
-  const slugs = await slugsOf(payload, 'press-releases', [doc, ...related], { draft, user })
-  const body = toPressRelease(doc, q.locale, slugs, related)
+  const [slugs, untranslated] = await Promise.all([
+    slugsOf(payload, 'press-releases', [doc, ...related], { draft, user }),
+    untranslatedDocs(payload, 'press-releases', [doc, ...related], { locale: q.locale, draft, user }),
+  ])
+  const body = toPressRelease(doc, q.locale, slugs, related, untranslated)
   return draft || user ? item(body, PRIVATE_NO_STORE) : item(body)
 })
