@@ -18,5 +18,5 @@ export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found
 export const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid bearer token is required.')
 export const forbidden = (message = 'Your account lacks the permission for this.') =>
   new ApiError(403, 'forbidden', message)
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, 'too_many_requests', message, { 'retry-after': String(retryAfterSeconds) })
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code: ErrorCode = 'too_many_requests') =>
+  new ApiError(429, code, message, { 'retry-after': String(retryAfterSeconds) })

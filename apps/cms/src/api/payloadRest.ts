@@ -83,7 +83,7 @@ export function guardedRestPost(handler: RestHandler): RestHandler {
     const login = () => handler(request, context)
     try {
       const res = await guardLogin(
-        clientIpOf(request.headers),
+        { ip: clientIpOf(request.headers), email: typeof email === 'string' ? email : null },
         () => (typeof email === 'string' ? oneAtATime(email, login) : login()),
         (r) => !r.ok,
       )

@@ -118,7 +118,7 @@ describe('users: strong passwords and lockout', () => {
     expect(resetStrong.status).not.toBe(400)
   })
 
-  it('locks an account after 5 failed logins', async () => {
+  it('locks an account after 5 failed logins (429 locked, the right password included)', async () => {
     const token = await loginToken()
     const email = 'lockme@example.com'
     const created = await adminRest('POST', '/users', token, {
@@ -132,9 +132,10 @@ describe('users: strong passwords and lockout', () => {
       const res = await postRaw('/auth/login', JSON.stringify({ email, password: 'Wrong#Pass1' }))
       expect(res.status).toBe(401)
     }
-    // The right password no longer works while the account is locked.
+    // The right password no longer works while the account is locked, and the answer says so.
     const locked = await postRaw('/auth/login', JSON.stringify({ email, password: strong }))
-    expect(locked.status).toBe(401)
+    expect(locked.status).toBe(429)
+    expect(expectErrorBody(locked.json).code).toBe('locked')
   })
 
   it('gives an editor the editor scopes only', async () => {

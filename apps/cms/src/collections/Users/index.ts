@@ -9,7 +9,8 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'] },
   auth: {
-    maxLoginAttempts: 5,
+    // A backstop only: the login guard locks an account (429) after 5 failures in 15 minutes first.
+    maxLoginAttempts: 10,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 2 * 60 * 60,
     useSessions: true,

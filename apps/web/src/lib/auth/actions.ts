@@ -9,7 +9,7 @@ import { safeInternalPath } from '../safe-redirect'
 import { emitAuthError } from './events'
 import { clearToken, readToken, saveToken } from './session'
 
-export type LoginError = 'input' | 'refused' | 'tooMany' | 'unavailable'
+export type LoginError = 'input' | 'refused' | 'locked' | 'tooMany' | 'unavailable'
 export type LoginState = { error?: LoginError; email: string }
 
 const loginForm = z.object({
@@ -27,6 +27,10 @@ const visitor = async () => ({ 'x-forwarded-for': (await headers()).get('x-real-
  * JavaScript) and through the form's action state; Next refuses cross-origin action posts (CSRF).
  * A `redirect` target is followed only when it is an internal path (spec §5), else the home page.
  */
+/** What the form says about a refused login; `locked` is the account's limit, `tooMany` the address's. */
+const loginError = ({ status, code }: { status: number; code: string }): LoginError =>
+  status === 401 ? 'refused' : status === 429 ? (code === 'locked' ? 'locked' : 'tooMany') : 'unavailable'
+
 export async function login(_previous: LoginState, form: FormData): Promise<LoginState> {
   const email = String(form.get('email') ?? '').slice(0, 254)
   const parsed = loginForm.safeParse(Object.fromEntries(form))
@@ -37,10 +41,10 @@ export async function login(_previous: LoginState, form: FormData): Promise<Logi
     { init: { cache: 'no-store', headers: await visitor() } },
   )
   if (!answer.ok) {
-    const error: LoginError =
-      answer.error.status === 401 ? 'refused' : answer.error.status === 429 ? 'tooMany' : 'unavailable'
+    const error = loginError(answer.error)
     emitAuthError({
-      kind: error === 'refused' ? 'login-refused' : error === 'tooMany' ? 'login-rate-limited' : 'service-unavailable',
+      kind:
+        error === 'refused' ? 'login-refused' : error === 'unavailable' ? 'service-unavailable' : 'login-rate-limited',
     })
     return { error, email }
   }

@@ -55,6 +55,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
           errors: {
             input: t('errorInput'),
             refused: t('errorRefused'),
+            locked: t('errorLocked'),
             tooMany: t('errorTooMany'),
             unavailable: t('errorUnavailable'),
           },

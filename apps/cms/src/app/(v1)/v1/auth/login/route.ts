@@ -15,15 +15,16 @@ const isRefusedLogin = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 401
 
 /**
- * POST /v1/auth/login `{ email, password }` → a bearer token (spec §7). Five failures lock the
- * account; failures from one address are rate-limited and all take as long as a password check.
+ * POST /v1/auth/login `{ email, password }` → a bearer token (spec §7). Five failures on an account
+ * lock it for 15 minutes (429), as do 20 from one address; every failure takes as long as a password check.
  */
 export const POST = apiRoute(async (request) => {
   const parsed = loginRequestSchema.safeParse(await readJson(request))
   if (!parsed.success) throw badRequest('validation_failed', 'Send a JSON body with a valid "email" and a "password".')
   const payload = await payloadClient()
   try {
-    const result = await guardLogin(clientIpOf(request.headers), () =>
+    const client = { ip: clientIpOf(request.headers), email: parsed.data.email }
+    const result = await guardLogin(client, () =>
       oneAtATime(parsed.data.email, () => payload.login({ collection: 'users', data: parsed.data })),
     )
     if (!result.token || !result.exp) throw invalidCredentials()
@@ -32,7 +33,9 @@ export const POST = apiRoute(async (request) => {
       PRIVATE_NO_STORE,
     )
   } catch (error) {
-    if (error instanceof TooManyLoginAttempts) throw tooManyRequests(error.message, error.retryAfterSeconds)
+    if (error instanceof TooManyLoginAttempts)
+      // `locked`: the account's limit, told apart so the site can say the account is locked for a while.
+      throw tooManyRequests(error.message, error.retryAfterSeconds, error.limited === 'account' ? 'locked' : undefined)
     if (isRefusedLogin(error)) throw invalidCredentials()
     throw error
   }
