@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { serveNext } from '@jtt/server'
 import { contentVersion } from '@jtt/server/content-version'
+import type { ErrorCode } from '@jtt/content-api'
 import next from 'next'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { CONTENT_VERSION } from './publishing/contentVersion'
@@ -29,6 +30,21 @@ function bodyLimit(url: string, contentType: string): number {
 const CACHED_API = /^\/v1\/(?!(search|health)(\/|\?|$))/
 const cachedApiPath = (url = '') => (CACHED_API.test(url) ? url : null)
 
+/**
+ * The Content API's resources that take POST (and nothing else): sign-in and the forms. Every other
+ * resource is read with GET. An integration test walks the route files and holds this to them.
+ */
+const POST_RESOURCES = /^\/v1\/(auth\/(login|logout)|contact-messages|alert-subscriptions(\/[a-z-]+)?)\/?(\?|$)/
+
+/** The contract's error code for each refusal of the front (see @jtt/content-api's ERROR_CODES). */
+const refusalCode = (status: number): ErrorCode =>
+  status === 405 || status === 501 ? 'method_not_allowed' : status === 413 ? 'payload_too_large' : 'bad_request'
+
+const apiError = (code: ErrorCode, message: string) => ({
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { code, message } }),
+})
+
 await serveNext({
   name: 'cms',
   app: next({ dir: path.resolve(import.meta.dirname, '..'), dev: false }),
@@ -49,10 +65,15 @@ await serveNext({
   bodyLimit: (req) => bodyLimit(req.url ?? '', String(req.headers['content-type'] ?? '')),
   // The API's error shape for everyone; the admin's browser shows it as plain JSON, which is enough
   // for requests no browser sends.
-  refusal: (_req, refused) => ({
-    contentType: 'application/json',
-    body: JSON.stringify({
-      error: { code: refused.status === 405 ? 'method_not_allowed' : 'bad_request', message: refused.reason },
-    }),
-  }),
+  refusal: (_req, refused) => apiError(refusalCode(refused.status), refused.reason),
+  // A Content API route asked with a method it does not export: Next's 405 has neither body nor
+  // `Allow`; the contract's JSON error instead, with what the resource takes.
+  errorAnswer: (req, status, allow) =>
+    status === 405 && /^\/v1(\/|\?|$)/.test(req.url ?? '')
+      ? {
+          status,
+          ...apiError('method_not_allowed', `This resource does not take ${req.method}.`),
+          headers: { allow: allow ?? (POST_RESOURCES.test(req.url ?? '') ? 'POST' : 'GET, HEAD') },
+        }
+      : null,
 })

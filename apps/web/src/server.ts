@@ -6,6 +6,7 @@ import { defaultLocale, isLocale, localeCodes, type Locale } from './i18n/locale
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
 import { errorDocument } from './lib/error-document'
+import { pageRefusal } from './lib/page-refusal'
 import { PAGE_VERSION } from './lib/page-version'
 import { withPageScripts } from './lib/security/csp'
 
@@ -57,10 +58,16 @@ await serveNext({
     postPaths: new RegExp(`^/(${localeCodes.join('|')})(/|$)|^/api/(revalidate|alerts/unsubscribe)$`),
     actionPaths: new RegExp(`^/(${localeCodes.join('|')})(/|$)`),
   },
-  refusal: (req, refused) => ({
-    contentType: 'text/html; charset=utf-8',
-    body: errorDocument(localeOf(req.url), refused.status === 405 ? 501 : 400),
-  }),
+  // A page asked with a method Next cannot take (TRACE, WebDAV's) gets what the proxy answers any
+  // method a page does not take: the full 501 page and the page's `Allow`. Files, data requests and
+  // an outage get the self-contained document.
+  refusal: async (req, refused) => {
+    const page = req.url ?? ''
+    const wantsPage = refused.status === 405 && PAGE.test(page) && isDocumentRequest(req.headers['sec-fetch-dest'])
+    const full = wantsPage && !contentHealth.isDown() ? await pageRefusal(page, req.headers) : null
+    const body = errorDocument(localeOf(req.url), refused.status === 405 ? 501 : 400)
+    return full ?? { contentType: 'text/html; charset=utf-8', body }
+  },
   // The CSP lists the hashes of each page's inline scripts (csp.ts). A 304 carries none: the browser
   // keeps the policy that came with its copy of the page.
   completeHtml: (html, res) => {
@@ -72,8 +79,8 @@ await serveNext({
   // A page that needed the content service while it is down: a readable 503 'Data belum tersedia'
   // (complete without JavaScript) instead of Next's 500 error shell. Pages in the cache never get
   // here; the router's own fetches keep the 500, so a navigation falls back to loading this page.
-  serverErrorAnswer: (req) =>
-    contentHealth.isDown() && isDocumentRequest(req.headers['sec-fetch-dest'])
+  errorAnswer: (req, status) =>
+    status >= 500 && contentHealth.isDown() && isDocumentRequest(req.headers['sec-fetch-dest'])
       ? {
           status: 503,
           contentType: 'text/html; charset=utf-8',

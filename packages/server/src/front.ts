@@ -2,6 +2,7 @@ import http from 'node:http'
 import { clientIp, trustedProxies } from './client-ip'
 import { applyDeclaredLength } from './declared-length'
 import {
+  allowedMethods,
   checkBody,
   checkMethod,
   checkPost,
@@ -11,7 +12,7 @@ import {
   type Refusal,
 } from './guard'
 import { holdHtml } from './hold-html'
-import { replaceServerError, type Answer } from './replace-error'
+import { replaceErrorAnswer, type Answer } from './replace-error'
 import { createResponseCache, type ResponseCacheOptions } from './response-cache'
 
 /** The part of a Next.js app (`next({ dir })`) the front uses. */
@@ -19,6 +20,9 @@ export type NextApp = {
   prepare(): Promise<void>
   getRequestHandler(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 }
+
+/** A refusal's body in the app's format, and headers that belong to it (a page's policy). */
+export type RefusalAnswer = { contentType: string; body: string; headers?: Record<string, string> }
 
 export type FrontOptions = {
   /** Label for log lines. */
@@ -29,8 +33,11 @@ export type FrontOptions = {
   host?: string
   /** Largest body accepted for this request, in bytes. */
   bodyLimit: (req: http.IncomingMessage) => number
-  /** The answer to a refused request, in the app's own format (an HTML page, or the API's JSON error). */
-  refusal: (req: http.IncomingMessage, refusal: Refusal) => { contentType: string; body: string }
+  /**
+   * The answer to a refused request, in the app's own format (an HTML page, or the API's JSON error);
+   * it may take a moment (the web fetches its full status page).
+   */
+  refusal: (req: http.IncomingMessage, refusal: Refusal) => RefusalAnswer | Promise<RefusalAnswer>
   /** The status for methods Next.js cannot handle (default 501). */
   methodRefusalStatus?: MethodRefusalStatus
   /** Where POSTs and server actions are taken; others are refused (see checkPost). */
@@ -44,8 +51,11 @@ export type FrontOptions = {
    * headers that depend on the page (see hold-html.ts).
    */
   completeHtml?: (html: string | null, res: http.ServerResponse) => void
-  /** An answer to send instead of a 5xx from Next.js for this request, or null to send Next's own. */
-  serverErrorAnswer?: (req: http.IncomingMessage) => Answer | null
+  /**
+   * An answer to send instead of an error (status ≥ 400) from Next.js for this request, or null to send
+   * Next's own; `allow` is Next's `Allow` header (its 405s).
+   */
+  errorAnswer?: (req: http.IncomingMessage, status: number, allow: string | null) => Answer | null
   /**
    * A path requested once the port is open, before the front reports ready: it makes the app
    * initialise what it would otherwise initialise on the first visitor's request.
@@ -74,7 +84,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
       checkTarget(req.url) ??
       checkPost(req.method, req.url, req.headers, options.postRules) ??
       checkBody(req.method, req.headers, options.bodyLimit(req))
-    if (refused) return refuse(req, res, refused, readOnly)
+    if (refused) return void refuse(req, res, refused, readOnly)
     // Next's static files answer an unsatisfiable range with a 500; they are small, so send them whole.
     if (readOnly) delete req.headers.range
     const forwardedFor = req.headers['x-forwarded-for']
@@ -84,8 +94,8 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
       trusted,
     )
     applyDeclaredLength(res)
-    const { serverErrorAnswer } = options
-    if (serverErrorAnswer) replaceServerError(res, () => serverErrorAnswer(req))
+    const { errorAnswer } = options
+    if (errorAnswer) replaceErrorAnswer(res, (status, allow) => errorAnswer(req, status, allow))
     const failed = (error: unknown) => {
       console.error(`[${options.name}] request failed: ${error instanceof Error ? error.message : String(error)}`)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
@@ -100,8 +110,12 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     else pass()
   })
 
-  function refuse(req: http.IncomingMessage, res: http.ServerResponse, refused: Refusal, readOnly: boolean) {
-    const { contentType, body } = options.refusal(req, refused)
+  async function refuse(req: http.IncomingMessage, res: http.ServerResponse, refused: Refusal, readOnly: boolean) {
+    const { contentType, body, headers } = await Promise.resolve(options.refusal(req, refused)).catch(() => ({
+      contentType: 'text/plain; charset=utf-8',
+      body: refused.reason,
+      headers: {},
+    }))
     // The body (if any) is never read: close the connection instead of draining it.
     res.writeHead(refused.status, {
       'content-type': contentType,
@@ -110,8 +124,9 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
       'x-content-type-options': 'nosniff',
       connection: 'close',
       ...(refused.status === 501 || refused.status === 405
-        ? { allow: refused.allow ?? (readOnly ? 'GET, HEAD' : 'GET, HEAD, POST') }
+        ? { allow: refused.allow ?? allowedMethods(req.url, options.postRules, readOnly) }
         : {}),
+      ...headers,
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   }

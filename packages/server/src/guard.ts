@@ -55,20 +55,35 @@ function isValidQuery(query: string): boolean {
   }
 }
 
-/** Where an app takes POSTs: its route handlers that take one, and its pages with server actions. */
+/** Where an app takes more than GET and HEAD: its route handlers, and its pages with server actions. */
 export type PostRules = {
-  /** Paths whose route handlers or pages take a POST without a `Next-Action` header. */
+  /** Paths whose route handlers (or pages) take POST — and PUT, PATCH, DELETE… where they export them. */
   postPaths: RegExp
   /** Paths whose pages have server actions (calls carry a `Next-Action` header). */
   actionPaths: RegExp
 }
 
+/** The path as Next sees it, dot segments resolved (`/admin/%2e%2e/x` is `/x`); null if not a path. */
+function pathnameOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '/', 'http://front.invalid').pathname
+  } catch {
+    return null
+  }
+}
+
+/** What an address takes, for `Allow`: pages only read; the paths of route handlers take POST too. */
+export function allowedMethods(url: string | undefined, rules: PostRules | undefined, readOnly = false): string {
+  const pathname = pathnameOf(url)
+  return readOnly || !rules || pathname === null || !rules.postPaths.test(pathname) ? 'GET, HEAD' : 'GET, HEAD, POST'
+}
+
 /**
  * Next.js treats a POST to a page as a server action: it parses a form body as a script-less action
  * and looks up the `Next-Action` id, and answers a malformed form body, or any action on a static page
- * (its 404 page), with a 500. So a server action to an address without any, and a POST to an address
- * that takes none, are refused here (400, 405). Paths are judged as Next sees them, dot segments
- * resolved (`/admin/%2e%2e/x` is `/x`).
+ * (its 404 page), with a 500; a page given PUT, PATCH or DELETE is rendered as if it were a GET. So a
+ * server action to an address without any (400), and any method but GET and HEAD to an address that
+ * is not a route handler's (405), are refused here.
  */
 export function checkPost(
   method: string | undefined,
@@ -77,18 +92,14 @@ export function checkPost(
   rules: PostRules | undefined,
 ): Refusal | null {
   const action = headers['next-action'] !== undefined
-  if (!rules || (!action && method !== 'POST')) return null
-  let pathname: string
-  try {
-    pathname = new URL(url ?? '/', 'http://front.invalid').pathname
-  } catch {
-    return { status: 400, reason: 'The request target is not a path.' }
-  }
+  if (!rules || (!action && READ_METHODS.has(method ?? ''))) return null
+  const pathname = pathnameOf(url)
+  if (pathname === null) return { status: 400, reason: 'The request target is not a path.' }
   if (action)
     return rules.actionPaths.test(pathname) ? null : { status: 400, reason: 'This address has no server actions.' }
   return rules.postPaths.test(pathname)
     ? null
-    : { status: 405, reason: 'This address does not take POST.', allow: 'GET, HEAD' }
+    : { status: 405, reason: `This address does not take ${method ?? '?'}.`, allow: 'GET, HEAD' }
 }
 
 /**

@@ -3,11 +3,15 @@ import type http from 'node:http'
 export type Answer = { status: number; contentType: string; body: string; headers?: Record<string, string> }
 
 /**
- * Lets the front replace a server error that Next.js is about to send (decided when the status is
- * known, before anything is written): used to answer a page that failed because the content service
- * is down with a readable 503 instead of Next's 500 error shell. Any other answer passes untouched.
+ * Lets the front replace an error answer (status ≥ 400) that Next.js is about to send, decided when the
+ * status is known, before anything is written: a page that failed because the content service is down
+ * gets a readable 503 instead of Next's 500 shell; an API's 405 its JSON error instead of an empty body.
+ * `replacement` gets the status and Next's `Allow`; any answer it declines passes untouched.
  */
-export function replaceServerError(res: http.ServerResponse, replacement: () => Answer | null) {
+export function replaceErrorAnswer(
+  res: http.ServerResponse,
+  replacement: (status: number, allow: string | null) => Answer | null,
+) {
   // Next.js's own calls vary in arity; the originals are called with whatever it passed.
   const writeHead = res.writeHead as (...args: unknown[]) => http.ServerResponse
   const write = res.write as (...args: unknown[]) => boolean
@@ -18,8 +22,9 @@ export function replaceServerError(res: http.ServerResponse, replacement: () => 
   const decide = () => {
     if (decided) return
     decided = true
-    if (res.statusCode < 500) return
-    const answer = replacement()
+    if (res.statusCode < 400) return
+    const allow = res.getHeader('allow')
+    const answer = replacement(res.statusCode, allow === undefined ? null : String(allow))
     if (!answer) return
     replaced = true
     for (const name of res.getHeaderNames()) res.removeHeader(name)

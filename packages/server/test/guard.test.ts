@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkBody, checkPost, checkMethod, checkTarget, MAX_URL_LENGTH } from '../src/guard'
+import { allowedMethods, checkBody, checkPost, checkMethod, checkTarget, MAX_URL_LENGTH } from '../src/guard'
 
 describe('checkMethod', () => {
   it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('passes %s on to Next', (method) => {
@@ -67,4 +67,25 @@ describe('checkPost', () => {
   it.each(['/', '/admin', '/admin/login', '/v1', '/api/%2e%2e/x'])('refuses a plain POST to %s with a 405', (url) =>
     expect(checkPost('POST', url, {}, rules)?.status).toBe(405),
   )
+  // Before: a page answered PUT, PATCH and DELETE with 200 (rendered as a GET).
+  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
+    'refuses %s to a page with a 405 that allows GET and HEAD',
+    (method) => {
+      expect(checkPost(method, '/admin/collections/pages', {}, rules)).toMatchObject({
+        status: 405,
+        allow: 'GET, HEAD',
+      })
+      expect(checkPost(method, '/api/pages/1', {}, rules)).toBeNull()
+    },
+  )
+})
+
+describe('allowedMethods', () => {
+  const rules = { postPaths: /^\/(v1|api)\//, actionPaths: /^\/admin(\/|$)/ }
+  it('says pages and files take GET and HEAD, route handlers POST too', () => {
+    expect(allowedMethods('/en/about', rules)).toBe('GET, HEAD')
+    expect(allowedMethods('/v1/menu', rules)).toBe('GET, HEAD, POST')
+    expect(allowedMethods('/v1/x.json', rules, true)).toBe('GET, HEAD')
+    expect(allowedMethods('/anything', undefined)).toBe('GET, HEAD')
+  })
 })

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { cmsUrl, expectErrorBody, getRaw, loginToken } from './helpers'
 
@@ -17,6 +18,22 @@ function raw(request: string, timeoutMs = 5000): Promise<string> {
   })
 }
 
+/**
+ * The Content API's route files as [path, what they take]: `POST` for those exporting POST (their GET
+ * refuses), `GET, HEAD` for the others. Dynamic segments take a sample value.
+ */
+function v1Routes(): [string, string][] {
+  const root = path.resolve(import.meta.dirname, '../../src/app/(v1)/v1')
+  const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('route.ts'))
+  return files
+    .filter((file) => !file.includes('[['))
+    .map((file) => {
+      const route = `/v1/${path.dirname(file)}`.replace(/\/\.$/, '').replace(/\[[a-z]+\]/g, 'sample')
+      const source = fs.readFileSync(path.join(root, file), 'utf8')
+      return [route, /export const POST\b/.test(source) ? 'POST' : 'GET, HEAD']
+    })
+}
+
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1])
 
 describe('bad input is a 4xx in the contract error shape, never a 500', () => {
@@ -30,6 +47,29 @@ describe('bad input is a 4xx in the contract error shape, never a 500', () => {
     const answer = await raw(`${line} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
     expect(statusOf(answer)).toBe(status)
     expect(answer).toMatch(/"error":\{"code":"[a-z_]+","message":/)
+  })
+
+  // Before: a Content API route answered a method it lacks with an empty 405 without `Allow`, the
+  // admin's pages answered PUT, PATCH and DELETE with 200. Every route file of /v1 is asked.
+  it.each(v1Routes())('%s with a method it does not export → 405 JSON, Allow: %s', async (path, allow) => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', allow === 'POST' ? 'GET' : 'POST']) {
+      const res = await fetch(`${cmsUrl()}${path}`, { method })
+      expect(res.status, `${method} ${path}`).toBe(405)
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow)
+      expect(res.headers.get('content-type')).toMatch(/application\/json/)
+      expect(expectErrorBody(await res.json()).code).toBe('method_not_allowed')
+    }
+  })
+
+  it.each([
+    ['PUT', '/admin'],
+    ['DELETE', '/admin/collections/pages'],
+    ['PATCH', '/admin/login'],
+  ])('%s %s (an admin page) → 405, Allow: GET, HEAD', async (method, path) => {
+    const res = await fetch(`${cmsUrl()}${path}`, { method, redirect: 'manual' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET, HEAD')
+    expect(expectErrorBody(await res.json()).code).toBe('method_not_allowed')
   })
 
   it('GET /v1 itself answers the JSON not_found', async () => {
@@ -72,6 +112,7 @@ describe('request bodies are limited per route, before they are read', () => {
         `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 209715200\r\n\r\n{"email":`,
       )
       expect(statusOf(answer)).toBe(413)
+      expect(answer).toContain('"code":"payload_too_large"')
       expect(Date.now() - started).toBeLessThan(2000)
     },
   )

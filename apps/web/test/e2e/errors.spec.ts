@@ -99,6 +99,17 @@ test('malformed addresses and methods Next cannot parse are a 400 or 405 page, n
     expect(answer, line).toMatch(new RegExp(`^HTTP/1.1 ${status}`))
     expect(answer, line).toContain(text)
   }
+  // A page asked with such a method gets the full page (menu, footer) and the page's own Allow.
+  for (const [line, allow, menu] of [
+    ['TRACE /id', 'GET, HEAD', 'aria-label="Menu utama"'],
+    ['PROPFIND /en/contact-us', 'GET, HEAD, POST', 'aria-label="Main menu"'],
+  ] as const) {
+    const answer = await raw(line)
+    expect(answer, line).toMatch(/^HTTP\/1.1 405/)
+    expect(answer, line).toMatch(new RegExp(`\r\nallow: ${allow}\r\n`, 'i'))
+    expect(answer, line).toContain(menu)
+    expect(answer, line).toContain('<footer')
+  }
 })
 
 test.describe('CMS redirects', () => {
