@@ -22,7 +22,7 @@ export type NextApp = {
 }
 
 /** A refusal's body in the app's format, and headers that belong to it (a page's policy). */
-export type RefusalAnswer = { contentType: string; body: string; headers?: Record<string, string> }
+type RefusalAnswer = { contentType: string; body: string; headers?: Record<string, string> }
 
 export type FrontOptions = {
   /** Label for log lines. */
