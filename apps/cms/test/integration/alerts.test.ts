@@ -137,32 +137,41 @@ describe('subscribe, confirm (double opt-in)', () => {
   })
 
   it('an unsubscribe-link request does the same work for any address: one job, which alone looks it up', async () => {
-    const stamp = Date.now()
-    const known = `link.known.${stamp}@example.com`
-    const unknown = `link.unknown.${stamp}@example.com`
+    const known = `link.known.${Date.now()}@example.com`
     await confirmedSubscriber(known, 'id', ['press-releases'])
-    // The queue runs every 5 s: ask just after a run, so both jobs are still waiting when we look.
-    await wait(5000 - (Date.now() % 5000) + 800)
-    const answers = await Promise.all(
-      [known, unknown].map((email) =>
-        postRaw(
-          '/alert-subscriptions/unsubscribe-requests',
-          JSON.stringify({ email, locale: 'id', captchaToken: captchaAnswer() }),
-          fromClient(nextIp()),
+    /**
+     * Asks for a link for the known and a new unknown address at once; answers who the queue holds a
+     * job for right after. The queue runs every 5 s: asking just after a run leaves both jobs waiting,
+     * unless a slow machine lets the next run take them first — then the round is asked again.
+     */
+    async function round() {
+      const unknown = `link.unknown.${Date.now()}@example.com`
+      await wait(5000 - (Date.now() % 5000) + 300)
+      const answers = await Promise.all(
+        [known, unknown].map((email) =>
+          postRaw(
+            '/alert-subscriptions/unsubscribe-requests',
+            JSON.stringify({ email, locale: 'id', captchaToken: captchaAnswer() }),
+            fromClient(nextIp()),
+          ),
         ),
-      ),
-    )
-    expect(answers.map((a) => [a.status, a.text])).toEqual([
-      [202, answers[1]!.text],
-      [202, answers[0]!.text],
-    ])
-    const queuedFor = (await queuedJobInputs('sendUnsubscribeLink')).map((input) => input.email)
-    expect(queuedFor).toEqual(expect.arrayContaining([known, unknown]))
+      )
+      expect(answers.map((a) => [a.status, a.text])).toEqual([
+        [202, answers[1]!.text],
+        [202, answers[0]!.text],
+      ])
+      const queuedFor = (await queuedJobInputs('sendUnsubscribeLink')).map((input) => input.email)
+      return { unknown, queuedFor }
+    }
+    let seen = await round()
+    for (let i = 0; i < 2 && seen.queuedFor.length === 0; i++) seen = await round()
+    expect(seen.queuedFor).toEqual(expect.arrayContaining([known, seen.unknown]))
+    const unknown = seen.unknown
     // The job sends a link to the subscribed address only.
     await waitForMail(known, (m) => m.subject.includes('berhenti berlangganan'))
     await wait(6000)
     expect(await mailTo(unknown)).toHaveLength(0)
-  }, 60_000)
+  }, 90_000)
 
   it('refuses what the form rules refuse, and needs the captcha', async () => {
     const bad = await postRaw(
