@@ -2930,7 +2930,7 @@ export interface TaskSendSubscriptionConfirmation {
  */
 export interface TaskSendUnsubscribeLink {
   input: {
-    subscriberId: string;
+    email: string;
     locale: string;
   };
   output?: unknown;

@@ -3,7 +3,9 @@ import type { Payload, TaskConfig } from 'payload'
 import { EMAIL_RETRIES } from '../email/retries'
 import { confirmationEmail, unsubscribeLinkEmail } from '../email/templates/subscriber'
 import { sendEmail } from '../email/transport'
+import { emailsPerAddress } from '../forms/limits'
 import { createLinkToken } from './linkTokens'
+import { findByEmail } from './subscriptions'
 import { SEND_CONFIRMATION_TASK, SEND_UNSUBSCRIBE_LINK_TASK } from './taskNames'
 
 const subscriberOf = (payload: Payload, id: string) =>
@@ -40,20 +42,23 @@ export const sendConfirmationTask: TaskConfig<{
   },
 }
 
-/** The unsubscribe link someone asked for on the unsubscribe page (only for subscribed addresses). */
-export const sendUnsubscribeLinkTask: TaskConfig<{ input: { subscriberId: string; locale: string }; output: object }> =
-  {
-    slug: SEND_UNSUBSCRIBE_LINK_TASK,
-    inputSchema: [
-      { name: 'subscriberId', type: 'text', required: true },
-      { name: 'locale', type: 'text', required: true },
-    ],
-    retries: EMAIL_RETRIES,
-    handler: async ({ input, req }) => {
-      const subscriber = await subscriberOf(req.payload, input.subscriberId)
-      if (!subscriber || subscriber.status === 'unsubscribed') return { output: {} }
-      const token = createLinkToken('unsubscribe', subscriber)
-      await sendEmail(unsubscribeLinkEmail(subscriber.email, asLocale(input.locale), token))
-      return { output: {} }
-    },
-  }
+/**
+ * The unsubscribe link someone asked for on the unsubscribe page. Queued for every address asked
+ * for (see requestUnsubscribeLink); only a subscribed one gets an email, within the per-address limit.
+ */
+export const sendUnsubscribeLinkTask: TaskConfig<{ input: { email: string; locale: string }; output: object }> = {
+  slug: SEND_UNSUBSCRIBE_LINK_TASK,
+  inputSchema: [
+    { name: 'email', type: 'text', required: true },
+    { name: 'locale', type: 'text', required: true },
+  ],
+  retries: EMAIL_RETRIES,
+  handler: async ({ input, req }) => {
+    const subscriber = await findByEmail(req.payload, input.email)
+    if (!subscriber || subscriber.status === 'unsubscribed') return { output: {} }
+    if ((await emailsPerAddress.hit(subscriber.email)) > 0) return { output: {} }
+    const token = createLinkToken('unsubscribe', subscriber)
+    await sendEmail(unsubscribeLinkEmail(subscriber.email, asLocale(input.locale), token))
+    return { output: {} }
+  },
+}

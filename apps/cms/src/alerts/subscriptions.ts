@@ -11,7 +11,7 @@ import { SEND_CONFIRMATION_TASK, SEND_UNSUBSCRIBE_LINK_TASK } from './taskNames'
  * The subscription's states and moves. Every public answer is the same whether or not an address is
  * known; emails to one address are rate-limited (`emailsPerAddress`).
  */
-const findByEmail = async (payload: Payload, email: string, req?: PayloadRequest) =>
+export const findByEmail = async (payload: Payload, email: string, req?: PayloadRequest) =>
   (
     await payload.find({
       collection: 'alert-subscribers',
@@ -120,13 +120,11 @@ export async function unsubscribe(payload: Payload, token: string) {
   return { status: 'unsubscribed' as const }
 }
 
-/** "Send me an unsubscribe link": only a subscribed address gets one; the answer is the same for all. */
+/**
+ * "Send me an unsubscribe link": the answer is the same for every address, and so is the work done
+ * while the visitor waits — one job queued. The job looks the address up and sends a link only to a
+ * subscribed one, so neither the answer nor its timing tells whether an address is known.
+ */
 export async function requestUnsubscribeLink(payload: Payload, email: string, locale: Locale): Promise<void> {
-  const subscriber = await findByEmail(payload, email)
-  if (!subscriber || subscriber.status === 'unsubscribed') return
-  if ((await emailsPerAddress.hit(email)) > 0) return
-  await payload.jobs.queue({
-    task: SEND_UNSUBSCRIBE_LINK_TASK,
-    input: { subscriberId: String(subscriber.id), locale },
-  })
+  await payload.jobs.queue({ task: SEND_UNSUBSCRIBE_LINK_TASK, input: { email, locale } })
 }

@@ -1,7 +1,9 @@
 import type { AlertSubscriptionRequest } from '@jtt/content-api'
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminRest, client, expectErrorBody, fromClient, loginToken, postRaw, richText } from './helpers'
+import { adminRest, client, cmsUrl, expectErrorBody, fromClient, loginToken, postRaw, richText } from './helpers'
 import { captchaAnswer, linkIn, mailTo, quietReceiver, tokenOf, waitForMail } from './mail'
+import { queuedJobInputs } from './queuedJobs'
 
 /**
  * Email alerts end to end against the real CMS, SMTP server and job queue. Besides the press releases
@@ -47,6 +49,30 @@ async function publishPage(title: { id: string; en: string }, slug: string) {
 }
 const setStatus = async (id: number, token: string, status: 'draft' | 'published') =>
   expect((await adminRest('PATCH', `/pages/${id}?locale=id`, token, { _status: status })).status).toBe(200)
+
+/** A real PDF, uploaded as a draft the way the admin does (multipart), titled in both languages, then published. */
+async function publishDocument(token: string, titleId: string, titleEn: string, data: Record<string, unknown>) {
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(titleId)
+  pdf.addPage().drawText(titleId)
+  const form = new FormData()
+  form.append('file', new Blob([Buffer.from(await pdf.save())], { type: 'application/pdf' }), 'laporan-uji.pdf')
+  form.append('_payload', JSON.stringify({ title: titleId, publishedAt: new Date().toISOString(), ...data }))
+  const res = await fetch(`${cmsUrl()}/api/documents?locale=id&draft=true`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  expect(res.status).toBe(201)
+  const id = ((await res.json()) as { doc: { id: number } }).doc.id
+  expect((await adminRest('PATCH', `/documents/${id}?locale=en&draft=true`, token, { title: titleEn })).status).toBe(
+    200,
+  )
+  await setDocumentStatus(id, token, 'published')
+  return id
+}
+const setDocumentStatus = async (id: number, token: string, status: 'draft' | 'published') =>
+  expect((await adminRest('PATCH', `/documents/${id}?locale=id`, token, { _status: status })).status).toBe(200)
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -109,6 +135,43 @@ describe('subscribe, confirm (double opt-in)', () => {
     )
     expect(changeMail).toBeTruthy()
   })
+
+  it('an unsubscribe-link request does the same work for any address: one job, which alone looks it up', async () => {
+    const known = `link.known.${Date.now()}@example.com`
+    await confirmedSubscriber(known, 'id', ['press-releases'])
+    /**
+     * Asks for a link for the known and a new unknown address at once; answers who the queue holds a
+     * job for right after. The queue runs every 5 s: asking just after a run leaves both jobs waiting,
+     * unless a slow machine lets the next run take them first — then the round is asked again.
+     */
+    async function round() {
+      const unknown = `link.unknown.${Date.now()}@example.com`
+      await wait(5000 - (Date.now() % 5000) + 300)
+      const answers = await Promise.all(
+        [known, unknown].map((email) =>
+          postRaw(
+            '/alert-subscriptions/unsubscribe-requests',
+            JSON.stringify({ email, locale: 'id', captchaToken: captchaAnswer() }),
+            fromClient(nextIp()),
+          ),
+        ),
+      )
+      expect(answers.map((a) => [a.status, a.text])).toEqual([
+        [202, answers[1]!.text],
+        [202, answers[0]!.text],
+      ])
+      const queuedFor = (await queuedJobInputs('sendUnsubscribeLink')).map((input) => input.email)
+      return { unknown, queuedFor }
+    }
+    let seen = await round()
+    for (let i = 0; i < 2 && seen.queuedFor.length === 0; i++) seen = await round()
+    expect(seen.queuedFor).toEqual(expect.arrayContaining([known, seen.unknown]))
+    const unknown = seen.unknown
+    // The job sends a link to the subscribed address only.
+    await waitForMail(known, (m) => m.subject.includes('berhenti berlangganan'))
+    await wait(6000)
+    expect(await mailTo(unknown)).toHaveLength(0)
+  }, 90_000)
 
   it('refuses what the form rules refuse, and needs the captcha', async () => {
     const bad = await postRaw(
@@ -225,6 +288,47 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     expect((await mailTo(reportsOnly)).filter((m) => m.subject.includes(String(stamp)))).toHaveLength(0)
     // Other suites count the seeded releases.
     expect((await adminRest('DELETE', `/press-releases/${id}`, token)).status).toBe(200)
+  }, 120_000)
+
+  it('a published annual report reaches financial-report subscribers once; other documents reach nobody', async () => {
+    const stamp = Date.now()
+    const indonesian = `alert.annual.${stamp}@example.com`
+    const english = `alert.annual.en.${stamp}@example.com`
+    const releasesOnly = `alert.annual.releases.${stamp}@example.com`
+    await confirmedSubscriber(indonesian, 'id', ['financial-reports'])
+    await confirmedSubscriber(english, 'en', ['financial-reports', 'press-releases'])
+    await confirmedSubscriber(releasesOnly, 'id', ['press-releases'])
+    const token = await loginToken()
+
+    const annual = await publishDocument(token, `Laporan Tahunan Uji ${stamp}`, `Test Annual Report ${stamp}`, {
+      type: 'annual-report',
+      year: 2017,
+      description: 'Ringkasan laporan uji.',
+    })
+    const alert = await waitForMail(indonesian, (m) => m.subject.includes(`Laporan Tahunan Uji ${stamp}`))
+    expect(alert.subject).toBe(`Laporan keuangan baru: Laporan Tahunan Uji ${stamp}`)
+    expect(alert.text).toContain(`${SITE}/id/hubungan-investor/laporan-keuangan/laporan-tahunan?year=2017`)
+    expect(alert.text).toContain('Ringkasan laporan uji.')
+    expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    const englishAlert = await waitForMail(english, (m) => m.subject.includes(`Test Annual Report ${stamp}`))
+    expect(englishAlert.subject).toBe(`New financial reports: Test Annual Report ${stamp}`)
+    expect(englishAlert.text).toContain(`${SITE}/en/investor-relations/financial-report/annual-report?year=2017`)
+
+    // A board report is a document too, but no financial report: nobody hears of it. Republishing the
+    // annual report sends nothing new.
+    const board = await publishDocument(token, `Laporan Dewan Uji ${stamp}`, `Board Report Test ${stamp}`, {
+      type: 'board-of-commissioners-report',
+      year: 2017,
+    })
+    await setDocumentStatus(annual, token, 'draft')
+    await setDocumentStatus(annual, token, 'published')
+    await wait(12_000)
+    const about = (m: { subject: string }) => m.subject.includes(String(stamp))
+    expect((await mailTo(indonesian)).filter(about)).toHaveLength(1)
+    expect((await mailTo(english)).filter(about)).toHaveLength(1)
+    expect((await mailTo(releasesOnly)).filter(about)).toHaveLength(0)
+    // Other suites count the seeded documents.
+    for (const id of [annual, board]) expect((await adminRest('DELETE', `/documents/${id}`, token)).status).toBe(200)
   }, 120_000)
 
   it('an unsubscribe token does not confirm, and a confirmation token does not unsubscribe', async () => {

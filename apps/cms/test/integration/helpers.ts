@@ -25,7 +25,7 @@ export async function postRaw(path: string, body: string, headers: Record<string
     body,
   })
   const text = await res.text()
-  return { status: res.status, text, json: safeJson(text) }
+  return { status: res.status, text, json: safeJson(text), headers: res.headers }
 }
 
 function safeJson(text: string): unknown {

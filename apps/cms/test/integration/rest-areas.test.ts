@@ -136,6 +136,43 @@ describe('live status: operators change the status fields only, and the site is 
     expect(after.km).toBe(area.km)
   })
 
+  it('a status saved in Indonesian (the status screen) leaves no stale note in English', async () => {
+    const token = await operatorToken()
+    const admin = await loginToken()
+    const pick = async (locale: 'id' | 'en') =>
+      (await all(locale, { q: 'km 575' })).data.find((a) => a.name === 'Rest Area KM 575B')!
+    const before = { id: await pick('id'), en: await pick('en') }
+    expect(before.en.status.value).toBe('closed')
+    expect(before.en.status.note).toMatch(/^Temporarily closed/)
+
+    // The operators' status screen: one PATCH in Indonesian, the note emptied.
+    const reopened = await adminRest('PATCH', `/rest-areas/${before.id.id}?locale=id`, token, {
+      status: 'open',
+      statusNote: '',
+    })
+    expect(reopened.status).toBe(200)
+    const en = await pick('en')
+    expect(en.status).toMatchObject({ value: 'open', note: null })
+
+    // Closed again with a note in Indonesian, then translated: the translation keeps the Indonesian note.
+    await adminRest('PATCH', `/rest-areas/${before.id.id}?locale=id`, token, {
+      status: 'closed',
+      statusNote: before.id.status.note,
+    })
+    expect((await pick('en')).status.note).toBe(before.id.status.note) // the Indonesian fallback
+    await adminRest('PATCH', `/rest-areas/${before.id.id}?locale=en`, admin, { statusNote: before.en.status.note })
+    expect((await pick('en')).status.note).toBe(before.en.status.note)
+    expect((await pick('id')).status.note).toBe(before.id.status.note)
+
+    // A new Indonesian note with the same status makes the English one stale too.
+    await adminRest('PATCH', `/rest-areas/${before.id.id}?locale=id`, token, { statusNote: 'Dibuka pukul 18.00.' })
+    expect((await pick('en')).status).toMatchObject({ value: 'closed', note: 'Dibuka pukul 18.00.' })
+
+    await adminRest('PATCH', `/rest-areas/${before.id.id}?locale=id`, admin, { statusNote: before.id.status.note })
+    await adminRest('PATCH', `/rest-areas/${before.id.id}?locale=en`, admin, { statusNote: before.en.status.note })
+    expect((await pick('en')).status.note).toBe(before.en.status.note)
+  })
+
   it('a save that leaves the status alone keeps its time; nobody sets the time by hand', async () => {
     const admin = await loginToken()
     const area = (await all('id', { q: 'km 62' })).data[0]!

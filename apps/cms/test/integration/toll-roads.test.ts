@@ -39,6 +39,14 @@ describe('GET /toll-roads', () => {
     expect(en[0]!.description).not.toBe(id[0]!.description)
   })
 
+  it('a description that gives the section’s length gives the length the section has, in both languages', async () => {
+    for (const road of [...(await roads('id')), ...(await roads('en'))]) {
+      for (const [, km] of (road.description ?? '').matchAll(/(\d+) km\b/g)) {
+        expect(Number(km), `${road.slug} (${road.locale})`).toBe(road.lengthKm)
+      }
+    }
+  })
+
   it('finds one by slug, and hides drafts from visitors', async () => {
     const one = await client().tollRoads({ slug: 'solo-ngawi' })
     if (!one.ok) throw new Error(one.error.message)

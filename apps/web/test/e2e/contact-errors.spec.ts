@@ -67,6 +67,28 @@ test.describe('contact form errors, in both languages, next to each field', () =
     })
   }
 
+  for (const locale of LOCALES) {
+    for (const check of ['browser', 'server'] as const) {
+      test(`an empty form: every required field says so, and a bad phone number (${check}'s check, ${locale})`, async ({
+        browser,
+      }) => {
+        const t = messages[locale]
+        // 'app-blocked': the site's scripts never load, so the form posts as plain HTML to the server.
+        const page = await visitor(browser, { javaScript: check === 'browser' ? true : 'app-blocked' })
+        await page.goto(PATH[locale])
+        await page.locator('#contact-phone').fill('call me')
+        await page.getByRole('button', { name: t.contact.submit }).click()
+        const required = (field: 'name' | 'email' | 'subject' | 'message') =>
+          fill(t.forms.errors.required, { field: t.contact.fields[field] })
+        for (const field of ['name', 'email', 'subject', 'message'] as const) {
+          await expect(page.locator(`#contact-${field}-error`)).toHaveText(required(field))
+        }
+        await expect(page.locator('#contact-phone-error')).toHaveText(t.forms.errors.invalidPhone)
+        await expect(page.locator('#contact-phone')).toHaveValue('call me')
+      })
+    }
+  }
+
   test('axe passes on the server-rendered error state', async ({ browser }) => {
     const page = await visitor(browser, { javaScript: 'app-blocked' })
     await page.goto(PATH.en)

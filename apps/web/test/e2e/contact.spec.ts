@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { api, LOCALES, must } from './fixtures'
+import { api, cmsRest, LOCALES, must } from './fixtures'
 import { expectAccessible, fill, messages, tickCaptcha, visitor } from './forms'
 import { mailTo, waitForMail } from './mail'
 
@@ -48,6 +48,32 @@ test.describe('contact page', () => {
       const mail = await waitForMail(RECIPIENT, (m) => m.subject.includes(subject))
       expect(mail.replyTo).toContain('dewi@example.com')
       expect(mail.text).toContain('Apakah kartu tol bisa diisi ulang di rest area KM 57A?')
+    })
+  }
+
+  for (const locale of LOCALES) {
+    test(`a bot that fills the honeypot gets the success answer; nothing is stored or sent (${locale})`, async ({
+      browser,
+    }) => {
+      const t = messages[locale]
+      const page = await visitor(browser)
+      const subject = uniqueSubject(`Honeypot ${locale}`)
+      await page.goto(PATH[locale])
+      await page.locator('#contact-name').fill('Robot Pengisi')
+      await page.locator('#contact-email').fill('bot@example.com')
+      await page.locator('#contact-subject').fill(subject)
+      await page.locator('#contact-message').fill('Penawaran jasa SEO murah, klik tautan ini sekarang juga.')
+      // Off-screen and out of the tab order: only a bot reaches it.
+      await page.locator('#field-website').fill('http://spam.example', { force: true })
+      await tickCaptcha(page)
+      await page.getByRole('button', { name: t.contact.submit }).click()
+      await expect(page).toHaveURL(new RegExp(`${PATH[locale]}\\?status=sent$`))
+      await expect(page.getByRole('status').filter({ hasText: t.contact.sent.title })).toBeVisible()
+      // A real message is stored before the answer and mailed within seconds (the tests above).
+      await page.waitForTimeout(6000)
+      const stored = await cmsRest('GET', `/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`)
+      expect(stored.totalDocs).toBe(0)
+      expect((await mailTo(RECIPIENT)).filter((m) => m.subject.includes(subject))).toHaveLength(0)
     })
   }
 

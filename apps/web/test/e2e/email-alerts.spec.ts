@@ -59,6 +59,17 @@ async function subscribeOnPage(page: Page, email: string) {
   await expect(page).toHaveURL(/status=check-email$/)
 }
 
+/**
+ * A mail client (or a person) that opens the `List-Unsubscribe` URL instead of POSTing to it lands on
+ * the site's unsubscribe page in the subscriber's language, with the token, on the site's own origin.
+ */
+async function expectHeaderLinkOpensUnsubscribePage(page: Page, headerUrl: string, locale: 'id' | 'en') {
+  const token = new URL(headerUrl).searchParams.get('token')!
+  await page.goto(headerUrl)
+  expect(page.url()).toBe(`${site()}/${locale}/unsubscribe?token=${encodeURIComponent(token)}`)
+  await expect(page.getByRole('heading', { name: messages[locale].unsubscribe.confirm.title })).toBeVisible()
+}
+
 test('subscribe → confirmation email → confirm → publish → one alert → one-click unsubscribe → no more', async ({
   browser,
   request,
@@ -98,6 +109,8 @@ test('subscribe → confirmation email → confirm → publish → one alert →
   // The mail client's one-click POST (RFC 8058) to the site.
   const oneClick = /^<(.+)>$/.exec(alert.headers['list-unsubscribe']!)![1]!
   expect(oneClick.startsWith(`${site()}/api/alerts/unsubscribe?token=`)).toBe(true)
+  await expectHeaderLinkOpensUnsubscribePage(page, oneClick, 'en')
+  expect(await subscriberStatus(email)).toBe('confirmed')
   const res = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })
   expect(res.status()).toBe(200)
   expect(await subscriberStatus(email)).toBe('unsubscribed')
@@ -106,7 +119,8 @@ test('subscribe → confirmation email → confirm → publish → one alert →
   const other = `e2e.other.${stamp}@example.com`
   await confirmedThroughApi(other)
   await publishPage({ id: `Siaran Lagi ${stamp}`, en: `Another Release ${stamp}` }, `siaran-lagi-${stamp}`)
-  await waitForMail(other, (m) => m.subject.includes(`Siaran Lagi ${stamp}`))
+  const otherAlert = await waitForMail(other, (m) => m.subject.includes(`Siaran Lagi ${stamp}`))
+  await expectHeaderLinkOpensUnsubscribePage(page, /^<(.+)>$/.exec(otherAlert.headers['list-unsubscribe']!)![1]!, 'id')
   await wait(2000)
   expect((await mailTo(email)).filter((m) => m.subject.includes(`Another Release ${stamp}`))).toHaveLength(0)
 })

@@ -46,3 +46,33 @@ test('an operator changes the status on the phone-sized admin screen', async ({ 
   expect((await must(api().restAreas({ id: area.id }))).data[0]!.name).toBe(area.name)
   await cmsRest('PATCH', `/rest-areas/${area.id}?locale=id`, { status: 'open', statusNote: '' })
 })
+
+test('a status saved on the operator screen (Indonesian) leaves no stale note in either language', async ({ page }) => {
+  test.setTimeout(90_000)
+  // KM 575B is seeded closed, with its note in both languages.
+  const area = (await must(api().restAreas({ q: '575b', perPage: 1 }))).data[0]!
+  const english = (await must(api().restAreas({ id: area.id, locale: 'en' }))).data[0]!
+  expect(area.status.value).toBe('closed')
+  const oldNotes = { id: area.status.note!, en: english.status.note! }
+  expect(oldNotes.en).not.toBe(oldNotes.id)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInToAdmin(page, ['operator'])
+  await page.goto(`${process.env.E2E_CMS_URL}/admin/rest-area-status`)
+  const card = page.getByRole('form', { name: area.name })
+  await card.getByLabel('Buka / Open').check()
+  await card.getByLabel('Catatan (opsional) / Note (optional)').fill('')
+  await card.getByRole('button', { name: 'Simpan / Save' }).click()
+  await expect(card.getByRole('status')).toHaveText('Tersimpan / Saved')
+  for (const [locale, path] of [
+    ['en', `/en/services/rest-area/${area.id}`],
+    ['id', `/id/layanan/rest-area/${area.id}`],
+  ] as const) {
+    await expect(async () => {
+      await page.goto(path)
+      await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'open', { timeout: 500 })
+    }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
+    await expect(page.getByText(oldNotes[locale])).toHaveCount(0)
+  }
+  await cmsRest('PATCH', `/rest-areas/${area.id}?locale=id`, { status: 'closed', statusNote: oldNotes.id })
+  await cmsRest('PATCH', `/rest-areas/${area.id}?locale=en`, { statusNote: oldNotes.en })
+})

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { RestArea, TollRoad } from '@jtt/content-api'
+import { formatNumber } from '../../src/lib/format'
 import { restAreasAhead } from '../../src/lib/services/geo'
 import { api, LOCALES, must } from './fixtures'
+import { expectAccessible, fill, messages } from './forms'
 
 const LIST = { id: '/id/layanan/rest-area', en: '/en/services/rest-area' } as const
 const DETAIL = (locale: 'id' | 'en', id: string) => `${LIST[locale]}/${id}`
@@ -37,11 +39,15 @@ test.describe('rest-area list', () => {
     test.use({ javaScriptEnabled: false })
 
     test('search and filters are a GET form; empty fields leave the address', async ({ page }) => {
-      await page.goto(LIST.en)
-      await page.getByLabel('Name, section or KM').fill('km 57')
-      await page.getByRole('button', { name: 'Apply' }).click()
-      await expect(page).toHaveURL(/\/en\/services\/rest-area\?q=km\+57$/)
-      expect(await listNames(page)).toEqual((await restAreas('en', { q: 'km 57' })).map((a) => a.name))
+      for (const locale of LOCALES) {
+        const t = messages[locale].restArea
+        await page.goto(LIST[locale])
+        await expect(page.getByRole('heading', { name: t.searchRestArea })).toBeVisible()
+        await page.getByLabel(t.searchLabel).fill('km 57')
+        await page.getByRole('button', { name: t.apply }).click()
+        await expect(page).toHaveURL(new RegExp(`${LIST[locale]}\\?q=km\\+57$`))
+        expect(await listNames(page)).toEqual((await restAreas(locale, { q: 'km 57' })).map((a) => a.name))
+      }
 
       await page.goto(LIST.id)
       await page.getByLabel('Ruas tol').selectOption('semarang-solo')
@@ -71,6 +77,19 @@ test.describe('rest-area list', () => {
     })
   })
 
+  for (const locale of LOCALES) {
+    test(`with JavaScript the text search finds by name, section or city (${locale})`, async ({ page }) => {
+      const t = messages[locale].restArea
+      await page.goto(LIST[locale])
+      await page.getByLabel(t.searchLabel).fill('Cikampek')
+      await page.getByRole('button', { name: t.apply }).click()
+      await expect(page).toHaveURL(new RegExp(`${LIST[locale]}\\?q=Cikampek$`))
+      const expected = (await restAreas(locale, { q: 'Cikampek' })).map((a) => a.name)
+      expect(expected.length).toBeGreaterThan(0)
+      await expect.poll(() => listNames(page)).toEqual(expected)
+    })
+  }
+
   test('with JavaScript the form also leaves empty fields out', async ({ page }) => {
     await page.goto(LIST.id)
     await page.getByLabel('Tipe').selectOption('C')
@@ -89,48 +108,59 @@ test.describe('rest-area list', () => {
     // On Semarang–Solo, about KM 431 (between Ungaran and Bawen).
     test.use({ geolocation: { latitude: -7.145, longitude: 110.4105 }, permissions: ['geolocation'] })
 
-    test('finds the section and KM, then lists the open rest areas ahead with distances', async ({ page }) => {
-      await page.goto(LIST.en)
-      await page.getByRole('button', { name: 'Use my location' }).click()
-      await expect(page).toHaveURL(/\?lat=-7\.145&lng=110\.41/)
-      const ahead = page.getByRole('region', { name: 'Rest areas ahead of you' })
-      await expect(ahead).toContainText('on Semarang–Solo')
-      await ahead.getByRole('link', { name: 'Heading to Solo' }).click()
-      await expect(page).toHaveURL(/dir=A/)
-      const km = Number((await ahead.textContent())!.match(/near KM ([\d.]+)/)![1])
-      const [areas, sections] = await Promise.all([restAreas('en'), roads('en')])
-      const expected = restAreasAhead(areas, sections, { road: 'semarang-solo', km }, 'A', { limit: 5 })
-      await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(expected.map((x) => x.area.name))
-      // Full and closed ones come back when asked for.
-      await page.getByLabel('Also show rest areas that are full or closed').check()
-      await page.getByRole('button', { name: 'Apply' }).click()
-      const all = restAreasAhead(areas, sections, { road: 'semarang-solo', km }, 'A', {
-        limit: 5,
-        includeUnavailable: true,
+    for (const locale of LOCALES) {
+      test(`finds the section and KM, then lists the open rest areas ahead with distances (${locale})`, async ({
+        page,
+      }) => {
+        const t = messages[locale].restArea
+        await page.goto(LIST[locale])
+        await expect(page.getByRole('heading', { name: t.yourLocation })).toBeVisible()
+        await page.getByRole('button', { name: t.useLocation }).click()
+        await expect(page).toHaveURL(/\?lat=-7\.145&lng=110\.41/)
+        const ahead = page.getByRole('region', { name: t.aheadHeading })
+        await expect(ahead).toContainText('Semarang–Solo')
+        await ahead.getByRole('link', { name: fill(t.headingTo, { city: 'Solo' }) }).click()
+        await expect(page).toHaveURL(/dir=A/)
+        // 'near KM 431.2' / 'sekitar KM 431,2': the first KM in the region is where the visitor is.
+        const at = Number((await ahead.textContent())!.match(/KM ([\d.,]+)/)![1]!.replace(',', '.'))
+        const [areas, sections] = await Promise.all([restAreas(locale), roads(locale)])
+        const expected = restAreasAhead(areas, sections, { road: 'semarang-solo', km: at }, 'A', { limit: 5 })
+        await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(expected.map((x) => x.area.name))
+        // Full and closed ones come back when asked for.
+        await page.getByLabel(t.includeUnavailable).check()
+        await page.getByRole('button', { name: t.apply }).click()
+        const all = restAreasAhead(areas, sections, { road: 'semarang-solo', km: at }, 'A', {
+          limit: 5,
+          includeUnavailable: true,
+        })
+        await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(all.map((x) => x.area.name))
       })
-      await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(all.map((x) => x.area.name))
-    })
+    }
   })
 
   test.describe('your location, denied', () => {
     test.use({ permissions: [] })
 
-    test('says so and offers section and KM instead', async ({ page, context }) => {
-      await context.clearPermissions()
-      await page.goto(LIST.id)
-      await page.getByRole('button', { name: 'Gunakan lokasi saya' }).click()
-      await expect(page.getByText(/^Izin lokasi ditolak atau tidak tersedia\./)).toBeVisible({ timeout: 20_000 })
-      await expect(page.getByLabel('KM Anda')).toBeFocused()
-      await page.getByLabel('KM Anda').fill('60')
-      await page.getByLabel('Ruas tol').selectOption('jakarta-cikampek')
-      await page.getByLabel('Arah perjalanan').selectOption('B')
-      await page.getByRole('button', { name: 'Terapkan' }).click()
-      await expect(page).toHaveURL(/road=jakarta-cikampek&dir=B&km=60$/)
-      const [areas, sections] = await Promise.all([restAreas('id'), roads('id')])
-      const expected = restAreasAhead(areas, sections, { road: 'jakarta-cikampek', km: 60 }, 'B', { limit: 5 })
-      const ahead = page.getByRole('region', { name: 'Rest area di depan Anda' })
-      await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(expected.map((x) => x.area.name))
-    })
+    for (const locale of LOCALES) {
+      test(`says so and offers section and KM instead; axe passes (${locale})`, async ({ page, context }) => {
+        const t = messages[locale].restArea
+        await context.clearPermissions()
+        await page.goto(LIST[locale])
+        await page.getByRole('button', { name: t.useLocation }).click()
+        await expect(page.getByText(t.locationDenied)).toBeVisible({ timeout: 20_000 })
+        await expect(page.getByLabel(t.kmLabel)).toBeFocused()
+        await expectAccessible(page, `location denied (${locale})`)
+        await page.getByLabel(t.kmLabel).fill('60')
+        await page.getByLabel(t.road).selectOption('jakarta-cikampek')
+        await page.getByLabel(t.direction).selectOption('B')
+        await page.getByRole('button', { name: t.apply }).click()
+        await expect(page).toHaveURL(/road=jakarta-cikampek&dir=B&km=60$/)
+        const [areas, sections] = await Promise.all([restAreas(locale), roads(locale)])
+        const expected = restAreasAhead(areas, sections, { road: 'jakarta-cikampek', km: 60 }, 'B', { limit: 5 })
+        const ahead = page.getByRole('region', { name: t.aheadHeading })
+        await expect(ahead.getByRole('heading', { level: 3 })).toHaveText(expected.map((x) => x.area.name))
+      })
+    }
   })
 
   test('the map loads Leaflet only here, once near the viewport, and its markers work without tiles', async ({
@@ -161,6 +191,7 @@ test.describe('rest-area list', () => {
       .locator('.leaflet-marker-icon')
       .evaluateAll((els) => els.map((e) => Number(e.dataset.count)))
     expect(counts.reduce((a, b) => a + b, 0)).toBe(areas.length)
+    await expectAccessible(page, 'rest-area list with the map loaded')
     await map.locator('.leaflet-marker-icon').first().focus()
     await page.keyboard.press('Enter')
     await expect(map.locator('.leaflet-popup').getByRole('link').first()).toBeVisible()
@@ -186,6 +217,27 @@ test.describe('rest-area detail', () => {
           : ['Description', 'Facilities offered', 'Capacities']
       for (const label of labels) await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible()
       await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', area.status.value)
+      // The facts as the Content API gives them, in the page's language.
+      const t = messages[locale].restArea
+      // The line under the name: section · KM · side · towards {city} · type.
+      await expect(page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')).toContainText(
+        fill(t.towards, { city: area.towards }),
+      )
+      const facilities = page
+        .getByRole('heading', { name: t.facilitiesOffered })
+        .locator('xpath=following-sibling::ul[1]')
+      await expect(facilities.getByRole('listitem')).toHaveText(
+        area.facilities.map((f) => (t.facilities as Record<string, string>)[f]!),
+      )
+      const facts = page.getByRole('heading', { name: t.capacities }).locator('xpath=following-sibling::dl[1]')
+      const vehicles = (n: number | null) => (n === null ? '–' : fill(t.vehicles, { count: formatNumber(n, locale) }))
+      await expect(facts.locator('dd')).toHaveText([
+        vehicles(area.capacity.cars),
+        vehicles(area.capacity.busesTrucks),
+        area.openingHours || '–',
+      ])
+      expect(area.capacity.cars).toBeGreaterThan(0)
+      expect(area.openingHours).toBeTruthy()
       await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
         'href',
         `https://www.google.com/maps/dir/?api=1&destination=${area.position.lat},${area.position.lng}`,
@@ -198,24 +250,30 @@ test.describe('rest-area detail', () => {
     }
   })
 
-  test('the album opens as a lightbox by keyboard and gives the focus back', async ({ page }) => {
-    const area = (await restAreas('en')).find((a) => a.album.length > 1)!
-    await page.goto(DETAIL('en', area.id))
-    const open = page.getByRole('button', { name: 'See album' })
-    await open.focus()
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: `Photo album: ${area.name}` })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('img')).toHaveAttribute('alt', area.album[0]!.alt)
-    await expect(dialog).toContainText(`Photo 1 of ${area.album.length}`)
-    await page.keyboard.press('ArrowRight')
-    await expect(dialog.getByRole('img')).toHaveAttribute('alt', area.album[1]!.alt)
-    await page.keyboard.press('Shift+Tab')
-    await expect(dialog.getByRole('button', { name: /Next photo/ })).toBeFocused() // focus stays in the dialog
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(open).toBeFocused()
-  })
+  for (const locale of LOCALES) {
+    test(`the album opens as a lightbox by keyboard and gives the focus back; axe passes (${locale})`, async ({
+      page,
+    }) => {
+      const t = messages[locale].restArea
+      const area = (await restAreas(locale)).find((a) => a.album.length > 1)!
+      await page.goto(DETAIL(locale, area.id))
+      const open = page.getByRole('button', { name: t.seeAlbum })
+      await open.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^${t.album}`) })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('img')).toHaveAttribute('alt', area.album[0]!.alt)
+      await expect(dialog).toContainText(fill(t.photoOf, { n: 1, total: area.album.length }))
+      await expectAccessible(page, `album open (${locale})`)
+      await page.keyboard.press('ArrowRight')
+      await expect(dialog.getByRole('img')).toHaveAttribute('alt', area.album[1]!.alt)
+      await page.keyboard.press('Shift+Tab')
+      await expect(dialog.getByRole('button', { name: new RegExp(t.next) })).toBeFocused() // focus stays inside
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(open).toBeFocused()
+    })
+  }
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
@@ -234,28 +292,39 @@ test.describe('rest-area detail', () => {
     expect((await request.get('/id/layanan/rest-area/bukan-angka')).status()).toBe(404)
   })
 
-  test('a visited rest-area page opens again offline, saying it is a saved copy and from when', async ({
-    page,
-    context,
-  }) => {
-    const area = (await restAreas('en'))[5]!
-    await page.goto(DETAIL('en', area.id))
-    // The worker is registered for the rest-area pages and keeps this one.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async () =>
-            (await caches.has('rest-area-pages')) && (await (await caches.open('rest-area-pages')).keys()).length,
-        ),
-      )
-      .toBeGreaterThan(0)
-    await page.reload() // now under the worker's control, which also keeps the scripts
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.name)
-    await context.setOffline(true)
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.name)
-    await expect(page.locator('[data-saved-copy]')).toContainText(/^Saved copy — data as of .+ WIB\.$/)
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
-    await context.setOffline(false)
-  })
+  for (const locale of LOCALES) {
+    test(`visited rest-area pages (list and detail) open again offline, as a saved copy and from when (${locale})`, async ({
+      page,
+      context,
+    }) => {
+      const t = messages[locale]
+      const area = (await restAreas(locale))[5]!
+      await page.goto(DETAIL(locale, area.id))
+      // The worker is registered for the rest-area pages and keeps this one.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            async () =>
+              (await caches.has('rest-area-pages')) && (await (await caches.open('rest-area-pages')).keys()).length,
+          ),
+        )
+        .toBeGreaterThan(0)
+      await page.reload() // now under the worker's control, which also keeps the scripts
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.name)
+      await page.goto(LIST[locale]) // the list, visited under the worker
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.restArea.title)
+      await context.setOffline(true)
+      const savedCopy = new RegExp(`^${t.restArea.savedCopy.split('{time}')[0]}.+`)
+      for (const [path, heading] of [
+        [LIST[locale], t.restArea.title],
+        [DETAIL(locale, area.id), area.name],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+        await expect(page.locator('[data-saved-copy]')).toContainText(savedCopy)
+        await expect(page.getByRole('status').filter({ hasText: t.network.offline.split('.')[0]! })).toBeVisible()
+      }
+      await context.setOffline(false)
+    })
+  }
 })

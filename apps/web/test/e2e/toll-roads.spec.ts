@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { formatCurrency } from '../../src/lib/format'
+import { formatCurrency, formatDate, formatNumber } from '../../src/lib/format'
 import { api, LOCALES, must } from './fixtures'
+import { expectAccessible, fill, messages } from './forms'
 
 const NETWORK = {
   id: '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt',
@@ -31,17 +32,26 @@ test.describe('toll-road network', () => {
     }
   })
 
-  test('lists each section with length, route, operator and gates', async ({ page }) => {
-    const roads = (await must(api().tollRoads({ locale: 'en', perPage: 100 }))).data
-    await page.goto(NETWORK.en)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('JTT Toll Road Network')
-    await expect(page.getByRole('img', { name: 'Map of the JTT toll-road network' })).toBeVisible()
-    for (const road of roads) {
-      const section = page.getByRole('region', { name: road.name })
-      await expect(section.getByText(road.operator)).toBeVisible()
-      await expect(section.getByRole('listitem')).toHaveCount(road.gates.length)
-    }
-  })
+  for (const locale of LOCALES) {
+    test(`lists each section with length, route, operator, operating since and gates, as the API says (${locale})`, async ({
+      page,
+    }) => {
+      const t = messages[locale].tollRoads
+      const roads = (await must(api().tollRoads({ locale, perPage: 100 }))).data
+      await page.goto(NETWORK[locale])
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.networkTitle)
+      await expect(page.getByRole('img', { name: t.mapTitle })).toBeVisible()
+      for (const road of roads) {
+        const section = page.getByRole('region', { name: road.name })
+        const facts = section.locator('dl')
+        await expect(facts).toContainText(fill(t.lengthKm, { km: formatNumber(road.lengthKm, locale) }))
+        await expect(facts).toContainText(fill(t.startEnd, { start: road.start, end: road.end }))
+        await expect(section.getByText(road.operator)).toBeVisible()
+        if (road.operatingSince) await expect(facts).toContainText(formatDate(road.operatingSince, locale))
+        await expect(section.getByRole('listitem')).toHaveCount(road.gates.length)
+      }
+    })
+  }
 })
 
 test.describe('toll-road service and tariff calculator', () => {
@@ -62,52 +72,66 @@ test.describe('toll-road service and tariff calculator', () => {
     }
   })
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
+  /** Weleri → Kalikangkung, class III: a trip on Batang–Semarang (closed system). */
+  const TRIP = { entry: 'batang-semarang.weleri', exit: 'batang-semarang.kalikangkung', vehicleClass: 3 } as const
 
-    test('a GET form answers the tariff in rupiah and the distance', async ({ page }) => {
-      await page.goto(SERVICE.id)
-      await page.getByLabel('Gerbang masuk').selectOption('batang-semarang.weleri')
-      await page.getByLabel('Gerbang keluar').selectOption('batang-semarang.kalikangkung')
-      await page.getByLabel('Golongan kendaraan').selectOption('3')
-      await page.getByRole('button', { name: 'Hitung tarif' }).click()
-      await expect(page).toHaveURL(/\?entry=batang-semarang\.weleri&exit=batang-semarang\.kalikangkung&class=3$/)
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled })
+
+      for (const locale of LOCALES) {
+        test(`the calculator answers the tariff in rupiah and the distance (${locale})`, async ({ page }) => {
+          const t = messages[locale].tariff
+          await page.goto(SERVICE[locale])
+          await page.getByLabel(t.entry).selectOption(TRIP.entry)
+          await page.getByLabel(t.exit).selectOption(TRIP.exit)
+          await page.getByLabel(t.vehicleClass).selectOption(String(TRIP.vehicleClass))
+          await page.getByRole('button', { name: t.calculate }).click()
+          await expect(page).toHaveURL(new RegExp(`\\?entry=${TRIP.entry}&exit=${TRIP.exit}&class=3$`))
+          const quote = (await must(api().tariffQuote(TRIP))).data
+          const result = page.locator('[data-tariff-result]')
+          await expect(result.locator('[data-amount]')).toHaveText(formatCurrency(quote.tariff))
+          await expect(result.locator('[data-amount]')).toHaveText(/^Rp\s[\d.]+$/)
+          await expect(result).toContainText(fill(t.distanceKm, { km: formatNumber(quote.distanceKm, locale) }))
+          await expect(result).toContainText(fill(t.className, { roman: 'III' }))
+        })
+
+        test(`gates that cannot be quoted get a clear message, not an error page; axe passes (${locale})`, async ({
+          page,
+        }) => {
+          const t = messages[locale].tariff
+          const res = await page.goto(`${SERVICE[locale]}?entry=semarang-solo.ungaran&exit=solo-ngawi.sragen&class=1`)
+          expect(res?.status()).toBe(200)
+          // With JavaScript, Next.js's route announcer is an (empty) alert too.
+          await expect(page.getByRole('alert').filter({ hasText: t.invalid })).toBeVisible()
+          if (javaScriptEnabled) await expectAccessible(page, `tariff error (${locale})`)
+          const bad = await page.goto(`${SERVICE[locale]}?entry=x&exit=y&class=9`)
+          expect(bad?.status()).toBe(200)
+          await expect(page.getByRole('alert').filter({ hasText: t.invalid })).toBeVisible()
+        })
+      }
+    })
+  }
+
+  for (const locale of LOCALES) {
+    test(`with JavaScript the exit list keeps to the entry’s section (${locale})`, async ({ page }) => {
+      const t = messages[locale].tariff
+      await page.goto(SERVICE[locale])
+      await page.getByLabel(t.entry).selectOption('semarang-solo.ungaran')
+      const exit = page.getByLabel(t.exit)
+      await expect(exit.locator('option[value="solo-ngawi.sragen"]')).toBeDisabled()
+      await expect(exit.locator('option[value="semarang-solo.ungaran"]')).toBeDisabled()
+      await exit.selectOption('semarang-solo.boyolali')
+      await page.getByLabel(t.vehicleClass).selectOption('1')
+      await page.getByRole('button', { name: t.calculate }).click()
       const quote = (
         await must(
-          api().tariffQuote({ entry: 'batang-semarang.weleri', exit: 'batang-semarang.kalikangkung', vehicleClass: 3 }),
+          api().tariffQuote({ entry: 'semarang-solo.ungaran', exit: 'semarang-solo.boyolali', vehicleClass: 1 }),
         )
       ).data
-      const result = page.locator('[data-tariff-result]')
-      await expect(result.locator('[data-amount]')).toHaveText(formatCurrency(quote.tariff))
-      await expect(result.locator('[data-amount]')).toHaveText(/^Rp\s[\d.]+$/)
-      await expect(result).toContainText(`${quote.distanceKm} km`)
-      await expect(result).toContainText('Golongan III')
+      await expect(page.locator('[data-amount]')).toHaveText(formatCurrency(quote.tariff))
     })
-
-    test('gates of two sections get a clear message, not an error page', async ({ page }) => {
-      const res = await page.goto(`${SERVICE.en}?entry=semarang-solo.ungaran&exit=solo-ngawi.sragen&class=1`)
-      expect(res?.status()).toBe(200)
-      await expect(page.getByRole('alert')).toHaveText(/same section/)
-      const bad = await page.goto(`${SERVICE.en}?entry=x&exit=y&class=9`)
-      expect(bad?.status()).toBe(200)
-      await expect(page.getByRole('alert')).toHaveText(/cannot be quoted/)
-    })
-  })
-
-  test('with JavaScript the exit list keeps to the entry’s section', async ({ page }) => {
-    await page.goto(SERVICE.en)
-    await page.getByLabel('Entry gate').selectOption('semarang-solo.ungaran')
-    const exit = page.getByLabel('Exit gate')
-    await expect(exit.locator('option[value="solo-ngawi.sragen"]')).toBeDisabled()
-    await expect(exit.locator('option[value="semarang-solo.ungaran"]')).toBeDisabled()
-    await exit.selectOption('semarang-solo.boyolali')
-    await page.getByLabel('Vehicle class').selectOption('1')
-    await page.getByRole('button', { name: 'Calculate tariff' }).click()
-    const quote = (
-      await must(api().tariffQuote({ entry: 'semarang-solo.ungaran', exit: 'semarang-solo.boyolali', vehicleClass: 1 }))
-    ).data
-    await expect(page.locator('[data-amount]')).toHaveText(formatCurrency(quote.tariff))
-  })
+  }
 
   test('an empty field leaves the address', async ({ request }) => {
     const res = await request.get(`${SERVICE.en}?entry=&exit=semarang-solo.bawen&class=1`, { maxRedirects: 0 })

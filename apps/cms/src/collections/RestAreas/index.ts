@@ -4,6 +4,7 @@ import { anyone } from '../../access/anyone'
 import { canSetStatusField, canUpdateRestArea } from '../../access/canSetRestAreaStatus'
 import { fieldRequiresScope, requireScope } from '../../access/requireScope'
 import { seoFields } from '../../fields/seo'
+import { clearStaleStatusNotes } from './hooks/clearStaleStatusNotes'
 import { stampStatusChange } from './hooks/stampStatusChange'
 
 const editorsOnly = fieldRequiresScope('content:write')
@@ -38,7 +39,7 @@ export const RestAreas: CollectionConfig = {
     description: 'Operators: use “Rest-area status” in the menu for a quick status change on the phone.',
   },
   defaultSort: 'km',
-  hooks: { beforeChange: [stampStatusChange] },
+  hooks: { beforeChange: [stampStatusChange], afterChange: [clearStaleStatusNotes] },
   fields: [
     {
       name: 'status',

@@ -112,8 +112,8 @@ export const seedSections: SeedSection[] = [
     end: 'Semarang',
     operatingSince: '2018-12-20',
     description: {
-      id: 'Ruas sepanjang 75 km di pantai utara Jawa Tengah, dari Batang melewati Weleri dan Kendal hingga Gerbang Tol Kalikangkung di Semarang. Sistem tertutup: tarif menurut gerbang masuk dan keluar.',
-      en: 'A 75 km section along the north coast of Central Java, from Batang past Weleri and Kendal to the Kalikangkung toll gate in Semarang. Closed system: the tariff depends on the entry and exit gates.',
+      id: 'Ruas sepanjang 74 km di pantai utara Jawa Tengah, dari Batang melewati Weleri dan Kendal hingga Gerbang Tol Kalikangkung di Semarang. Sistem tertutup: tarif menurut gerbang masuk dan keluar.',
+      en: 'A 74 km section along the north coast of Central Java, from Batang past Weleri and Kendal to the Kalikangkung toll gate in Semarang. Closed system: the tariff depends on the entry and exit gates.',
     },
     tariffSystem: 'closed',
     tariff: { perKm: PER_KM_CLOSED, effectiveDate: '2025-11-01' },

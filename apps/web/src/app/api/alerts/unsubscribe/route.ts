@@ -3,6 +3,7 @@ import { isLocale } from '@/i18n/locales'
 import { api } from '@/lib/content/client'
 import { onBehalfOf } from '@/lib/forms/answer'
 import { countFormPost } from '@/lib/forms/rate-limit'
+import { siteUrl } from '@/lib/site'
 
 /** RFC 8058 bodies are one short field. */
 const MAX_BODY_BYTES = 2 * 1024
@@ -36,12 +37,16 @@ export async function POST(request: Request) {
   return answer(503, 'Unsubscribing is not possible just now; try again later.', { 'retry-after': '60' })
 }
 
-/** Opening the link itself changes nothing: it leads to the unsubscribe page, whose button confirms. */
+/**
+ * Opening the link itself changes nothing: it leads to the unsubscribe page, whose button confirms.
+ * The page's address is built on the site's public origin: `request.url` carries the Next.js
+ * server's own origin (`http://localhost:3000`), not the one the visitor opened.
+ */
 export function GET(request: Request) {
   const url = new URL(request.url)
   const lang = url.searchParams.get('lang')
   const locale = isLocale(lang) ? lang : 'id'
-  const page = new URL(getPathname({ locale, href: '/unsubscribe' }), url)
+  const page = new URL(getPathname({ locale, href: '/unsubscribe' }), siteUrl())
   const token = url.searchParams.get('token')
   if (token) page.searchParams.set('token', token)
   return Response.redirect(page, 303)
