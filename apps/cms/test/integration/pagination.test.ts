@@ -14,6 +14,9 @@ const LISTS = [
   ['/csr-posts', 'filter[id]=999999'],
   ['/press-releases', 'filter[year]=1990'],
   ['/documents', 'filter[year]=1990'],
+  ['/rest-areas', 'filter[q]=no-such-rest-area'],
+  ['/toll-roads', 'filter[slug]=no-such-road'],
+  ['/tariffs', 'filter[road]=no-such-road'],
   ['/sitemap', ''],
 ] as const
 
