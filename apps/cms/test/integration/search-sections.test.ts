@@ -1,4 +1,4 @@
-import type { Locale, SearchResult, SearchTarget, SearchType } from '@jtt/content-api'
+import type { Locale, SearchBody, SearchResult, SearchTarget, SearchType } from '@jtt/content-api'
 import { describe, expect, it } from 'vitest'
 import { client } from './helpers'
 
@@ -173,5 +173,45 @@ describe("site search reads the sections' own text", () => {
       kind: 'screen',
       screen: '/tentang-kami/whistleblowing-system',
     })
+  })
+})
+
+/** Every suggestion the service offers for a query finds something itself. */
+async function expectSuggestionsFind(body: SearchBody, locale: Locale) {
+  for (const suggestion of body.meta.suggestions) {
+    expect((await search(suggestion, locale)).meta.total, `'${suggestion}'`).toBeGreaterThan(0)
+  }
+}
+
+describe('typo correction on the seeded content', () => {
+  it("takes 'bayar' as the root of 'pembayaran', not as a typo of 'layar'", async () => {
+    const body = await search('bayar', 'id')
+    expect(body.meta.suggestions).not.toContain('layar')
+    expect(body.data.length).toBeGreaterThan(0)
+    for (const result of body.data) {
+      const marked = [...result.highlight.title, ...result.highlight.snippet].filter((s) => s.match)
+      expect(marked.map((s) => s.text.toLowerCase()).join(' '), result.title).toMatch(/bayar/)
+    }
+  })
+
+  it("does not take an English word on the Indonesian site for a typo ('road' is no 'load')", async () => {
+    for (const q of ['road', 'toll road']) {
+      const body = await search(q, 'id')
+      expect(body.meta.suggestions.join(' ')).not.toMatch(/load/)
+      await expectSuggestionsFind(body, 'id')
+    }
+  })
+
+  it('offers a correction only when the corrected query finds something', async () => {
+    for (const [q, locale] of [
+      ['pembyaran', 'id'],
+      ['tarfi', 'id'],
+      ['visi misi', 'id'],
+      ['qwzx jalan', 'id'],
+      ['servcie', 'en'],
+    ] as const) {
+      await expectSuggestionsFind(await search(q, locale), locale)
+    }
+    expect((await search('pembyaran', 'id')).meta.suggestions).toContain('pembayaran')
   })
 })
