@@ -36,6 +36,13 @@ test.describe('without JavaScript', () => {
       expect(await shownTitles(page)).toEqual(expected.data.map((r) => r.title))
       await expect(page.getByRole('main').getByRole('status')).toContainText(String(expected.meta.total))
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(q)
+      // The header's box shows the query too.
+      await expect(box).toHaveValue(q)
+      // The page's own form does not send an empty query (the browser's validation, no script needed).
+      await page.getByRole('main').getByRole('searchbox').fill('')
+      await page.getByRole('main').getByRole('searchbox').press('Enter')
+      await expect(page).toHaveURL(`${RESULTS[locale]}?q=${q}`)
+      await page.getByRole('main').getByRole('searchbox').fill(q)
       // The language switch keeps the query.
       const other = locale === 'id' ? 'en' : 'id'
       await expect(page.locator(`a[data-locale-switch="${other}"]`)).toHaveAttribute('href', `${RESULTS[other]}?q=${q}`)
@@ -86,10 +93,23 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('main').getByRole('status')).toContainText('qwxyzv')
       await expect(page.locator('main ol > li')).toHaveCount(0)
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2)
-      for (const title of popular) await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible()
+      for (const title of popular)
+        await expect(page.getByRole('main').getByRole('link', { name: title, exact: true })).toBeVisible()
+      // Every search the tips offer finds something in this language.
+      const offered = page.locator(`main a[href^="${RESULTS[locale]}?q="]`)
+      const hrefs = await offered.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      expect(hrefs.length).toBeGreaterThan(0)
+      for (const href of hrefs) {
+        const offeredQuery = new URL(href, 'http://site').searchParams.get('q')!
+        expect((await searchApi(offeredQuery, locale)).meta.total, offeredQuery).toBeGreaterThan(0)
+      }
+      await offered.first().click()
+      await expect(page).toHaveURL(hrefs[0]!)
+      await expect(page.locator('main ol > li').first()).toBeVisible()
       await page.goto(RESULTS[locale])
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('')
-      for (const title of popular) await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible()
+      for (const title of popular)
+        await expect(page.getByRole('main').getByRole('link', { name: title, exact: true })).toBeVisible()
     })
   }
 })
@@ -117,9 +137,25 @@ test.describe('bad input is a normal page', () => {
   }
 
   test('unknown types, bad pages and empty parameters are ignored', async ({ request }) => {
-    for (const query of ['q=&type=&page=', 'q=privasi&type=people&page=-1', 'q=privasi&page=99999999', 'q[]=x&q=y']) {
+    for (const query of ['q=privasi&type=people&page=-1', 'q=privasi&page=99999999', 'q[]=x&q=y']) {
       const res = await request.get(`${RESULTS.id}?${query}`)
       expect(res.status(), query).toBe(200)
+    }
+  })
+
+  test('empty parameters leave the address: a redirect to the cleaned query (spec §5)', async ({ request }) => {
+    const cases = [
+      [`${RESULTS.id}?q=tarif&type=&page=`, `${RESULTS.id}?q=tarif`],
+      [`${RESULTS.en}?q=tariff&type=&page=2`, `${RESULTS.en}?q=tariff&page=2`],
+      [`${RESULTS.id}?q=&type=&page=`, RESULTS.id],
+      [`${RESULTS.en}?q=%20`, RESULTS.en],
+    ] as const
+    for (const [from, to] of cases) {
+      const res = await request.get(from, { maxRedirects: 0 })
+      expect(res.status(), from).toBe(307)
+      const location = new URL(res.headers()['location']!, 'http://site')
+      expect(`${location.pathname}${location.search}`, from).toBe(to)
+      expect((await request.get(from)).status(), from).toBe(200)
     }
   })
 
@@ -164,22 +200,39 @@ test.describe('with JavaScript: suggestions under the header box', () => {
     })
   }
 
-  test('Escape closes the list, then clears the box; Enter with nothing chosen shows all results', async ({ page }) => {
-    await page.goto(START.en)
-    const box = page.getByRole('banner').getByRole('combobox', { name: BOX.en })
-    await box.pressSequentially('priv', { delay: 30 })
-    await expect(page.getByRole('listbox')).toBeVisible()
-    await box.press('Escape')
-    await expect(page.getByRole('listbox')).toBeHidden()
-    await expect(box).toHaveAttribute('aria-expanded', 'false')
-    await box.press('Escape')
-    await expect(box).toHaveValue('')
-    await box.pressSequentially('privacy', { delay: 30 })
-    await expect(page.getByRole('listbox')).toBeVisible()
-    await box.press('Enter')
-    await expect(page).toHaveURL(`${RESULTS.en}?q=privacy`)
-    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('privacy')
-  })
+  for (const locale of LOCALES) {
+    test(`${locale}: Escape closes the list, then clears the box; Enter with nothing chosen shows all results`, async ({
+      page,
+    }) => {
+      const q = QUERY[locale]
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/search') asked.push(request.url())
+      })
+      await page.goto(START[locale])
+      const box = page.getByRole('banner').getByRole('combobox', { name: BOX[locale] })
+      await box.pressSequentially(q.slice(0, 4), { delay: 30 })
+      await expect(page.getByRole('listbox')).toBeVisible()
+      // Typed faster than the debounce: one request for the four letters, not one per letter.
+      expect(asked).toHaveLength(1)
+      expect(new URL(asked[0]!).searchParams.get('q')).toBe(q.slice(0, 4))
+      await box.press('Escape')
+      await expect(page.getByRole('listbox')).toBeHidden()
+      await expect(box).toHaveAttribute('aria-expanded', 'false')
+      await box.press('Escape')
+      await expect(box).toHaveValue('')
+      asked.length = 0
+      await box.pressSequentially(q, { delay: 30 })
+      await expect(page.getByRole('listbox')).toBeVisible()
+      expect(asked).toHaveLength(1)
+      await box.press('Enter')
+      await expect(page).toHaveURL(`${RESULTS[locale]}?q=${q}`)
+      const expected = await searchApi(q, locale)
+      expect(await shownTitles(page)).toEqual(expected.data.map((r) => r.title))
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(q)
+      await expect(page.getByRole('banner').getByRole('combobox', { name: BOX[locale] })).toHaveValue(q)
+    })
+  }
 
   test('the open suggestions pass axe', async ({ page }) => {
     await page.goto(START.id)
