@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Locale, SearchBody } from '@jtt/content-api'
 import { api, LOCALES, must } from './fixtures'
 
@@ -16,6 +16,26 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const searchApi = (q: string, locale: Locale, perPage = 10): Promise<SearchBody> =>
   must(api().search({ q, locale, perPage }))
+
+/** The box waits this long after a keystroke before it asks (`SearchBox.tsx`). */
+const DEBOUNCE_MS = 250
+
+/**
+ * Types letter by letter, quickly, and answers how many requests the debounce allows for it: one,
+ * plus one per gap between keystrokes that the test's own clock saw come near the debounce (a
+ * loaded machine can stall a keystroke that long).
+ */
+async function typeQuickly(box: Locator, text: string): Promise<number> {
+  let allowed = 1
+  let last = Date.now()
+  for (const letter of text) {
+    await box.press(letter)
+    const now = Date.now()
+    if (now - last > DEBOUNCE_MS * 0.8) allowed++
+    last = now
+  }
+  return allowed
+}
 
 /** Titles of the results list, as shown. */
 const shownTitles = (page: Page) => page.locator('main ol > li h2').allInnerTexts()
@@ -80,6 +100,17 @@ test.describe('without JavaScript', () => {
     const suggestion = expected.meta.suggestions[0]!
     await page.getByRole('link', { name: suggestion, exact: true }).click()
     await expect(page).toHaveURL(`${RESULTS.id}?q=${suggestion}`)
+  })
+
+  test('reports and the articles of association are both labelled as documents', async ({ page }) => {
+    // Reports and the articles of association share one type: its label must fit both.
+    const expected = await searchApi('anggaran dasar', 'id')
+    const documents = expected.meta.facets.find((f) => f.type === 'document')!.count
+    await page.goto(`${RESULTS.id}?q=anggaran+dasar&type=document`)
+    await expect(page.locator('main ol > li')).toHaveCount(Math.min(documents, 10))
+    for (const label of await page.locator('main ol > li p span:first-child').allInnerTexts()) {
+      expect(label).toBe('Dokumen')
+    }
   })
 
   for (const locale of LOCALES) {
@@ -211,20 +242,22 @@ test.describe('with JavaScript: suggestions under the header box', () => {
       })
       await page.goto(START[locale])
       const box = page.getByRole('banner').getByRole('combobox', { name: BOX[locale] })
-      await box.pressSequentially(q.slice(0, 4), { delay: 30 })
-      await expect(page.getByRole('listbox')).toBeVisible()
       // Typed faster than the debounce: one request for the four letters, not one per letter.
-      expect(asked).toHaveLength(1)
-      expect(new URL(asked[0]!).searchParams.get('q')).toBe(q.slice(0, 4))
+      const allowed = await typeQuickly(box, q.slice(0, 4))
+      await expect(page.getByRole('listbox')).toBeVisible()
+      expect(asked.length).toBeGreaterThan(0)
+      expect(asked.length).toBeLessThanOrEqual(Math.min(allowed, 3))
+      expect(new URL(asked.at(-1)!).searchParams.get('q')).toBe(q.slice(0, 4))
       await box.press('Escape')
       await expect(page.getByRole('listbox')).toBeHidden()
       await expect(box).toHaveAttribute('aria-expanded', 'false')
       await box.press('Escape')
       await expect(box).toHaveValue('')
       asked.length = 0
-      await box.pressSequentially(q, { delay: 30 })
+      const allowedForAll = await typeQuickly(box, q)
       await expect(page.getByRole('listbox')).toBeVisible()
-      expect(asked).toHaveLength(1)
+      expect(asked.length).toBeLessThanOrEqual(Math.min(allowedForAll, q.length - 1))
+      expect(new URL(asked.at(-1)!).searchParams.get('q')).toBe(q)
       await box.press('Enter')
       await expect(page).toHaveURL(`${RESULTS[locale]}?q=${q}`)
       const expected = await searchApi(q, locale)
