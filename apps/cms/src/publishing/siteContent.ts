@@ -7,7 +7,13 @@ import { pageSearch } from '../collections/Pages/search'
 import { personSearch } from '../collections/People/search'
 import { pressReleaseSearch } from '../collections/PressReleases/search'
 import { restAreaSearch } from '../collections/RestAreas/search'
+import { tollRoadSearch } from '../collections/TollRoads/search'
+import { aboutPagesSearch } from '../globals/AboutPages/search'
+import { companyProfileSearch } from '../globals/CompanyProfile/search'
 import { menuSearch } from '../globals/Navigation/search'
+import { organizationSearch } from '../globals/OrganizationStructure/search'
+import { tollRoadServiceSearch } from '../globals/TollRoadService/search'
+import { whistleblowingSearch } from '../globals/Whistleblowing/search'
 import type { SearchSource } from '../search/source'
 
 type Doc = Record<string, unknown>
@@ -89,18 +95,19 @@ export const siteCollections = {
     search: restAreaSearch,
   },
   // Sections: the network and service pages, tariffs, and every rest area (which names its section).
-  'toll-roads': { tags: () => [cacheTags.list('toll-road'), cacheTags.list('rest-area')] },
+  'toll-roads': { tags: () => [cacheTags.list('toll-road'), cacheTags.list('rest-area')], search: tollRoadSearch },
 } satisfies Partial<Record<CollectionSlug, SiteCollection>>
 
 /** Globals the site shows: the tags each invalidates (and its search entry, if it has one). */
 export const siteGlobals = {
   navigation: { tags: [cacheTags.menu], search: menuSearch },
   home: [cacheTags.home],
-  'company-profile': [cacheTags.companyProfile],
-  'organization-structure': [cacheTags.organization],
-  whistleblowing: [cacheTags.whistleblowing],
-  'about-pages': [cacheTags.aboutPages],
-  'toll-road-service': [cacheTags.tollRoadService],
+  'company-profile': { tags: [cacheTags.companyProfile], search: companyProfileSearch },
+  'organization-structure': { tags: [cacheTags.organization], search: organizationSearch },
+  whistleblowing: { tags: [cacheTags.whistleblowing], search: whistleblowingSearch },
+  'about-pages': { tags: [cacheTags.aboutPages], search: aboutPagesSearch },
+  'toll-road-service': { tags: [cacheTags.tollRoadService], search: tollRoadServiceSearch },
+  // Key figures, tables and the documents' introductions: found through the menu and the documents.
   'investor-relations': [cacheTags.investorRelations],
 } satisfies Partial<Record<GlobalSlug, SiteGlobal>>
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@jtt/content-api'
 import { allowedEdits, editDistance } from './distance'
 import type { MatchGroup, SearchEngine } from './engine'
-import { stems } from './stem'
+import { indonesianPrefixed, stems } from './stem'
 import { words } from './text'
 
 /** More words than this add nothing but cost; the rest of a long query is left out. */
@@ -26,12 +26,20 @@ export type QueryPlan = {
   words: string[]
 }
 
-/** The group of one query word: the word, its stems and its start, whole or as a prefix. */
-function groupOf(word: string): MatchGroup {
+/**
+ * The group of one query word: the word, its stems and its start, whole or as a prefix; in
+ * Indonesian also the word as a root with a prefix ('bayar' finds 'pembayaran').
+ */
+function groupOf(word: string, locale: Locale): MatchGroup {
   // One character as a prefix would match nearly everything: only the whole word.
   if (word.length < 2) return { exact: [word], prefix: [] }
-  return { exact: [word], prefix: [word, ...stems(word)] }
+  const prefixed = locale === 'id' ? indonesianPrefixed(word) : []
+  return { exact: [word], prefix: [word, ...stems(word), ...prefixed] }
 }
+
+const formsOf = (groups: MatchGroup[]) => [...new Set(groups.flatMap((g) => (g.prefix.length ? g.prefix : g.exact)))]
+const isKnown = (group: MatchGroup, known: Set<string>) =>
+  [...group.prefix, ...group.exact].some((form) => known.has(form))
 
 /** Vocabulary words at most the allowed edits away, closest and commonest first. */
 async function corrections(engine: SearchEngine, locale: Locale, word: string): Promise<string[]> {
@@ -48,8 +56,10 @@ async function corrections(engine: SearchEngine, locale: Locale, word: string): 
 
 /**
  * Plans a query in one language: every word must match (as a word, a prefix, or through a stem);
- * a word the language's vocabulary does not know in any of these forms is taken for a typo and
- * matched by its likeliest corrections instead. Null when the query has no words at all.
+ * a word neither language's vocabulary knows in any of these forms is taken for a typo and matched
+ * by its likeliest corrections instead. A word only the other language knows ('road' on the
+ * Indonesian site) is a word, not a typo: 'load' would be a wrong guess. Null when the query has no
+ * words at all.
  */
 export async function planQuery(engine: SearchEngine, text: string, locale: Locale): Promise<QueryPlan | null> {
   const all = [...new Set(words(text))].slice(0, MAX_QUERY_WORDS)
@@ -58,15 +68,18 @@ export async function planQuery(engine: SearchEngine, text: string, locale: Loca
   const queryWords = meaningful.length > 0 ? meaningful : all
   if (queryWords.length === 0) return null
 
-  const groups = queryWords.map(groupOf)
-  const known = await engine.knownPrefixes(locale, [
-    ...new Set(groups.flatMap((g) => (g.prefix.length ? g.prefix : g.exact))),
-  ])
+  const groups = queryWords.map((word) => groupOf(word, locale))
+  const known = await engine.knownPrefixes(locale, formsOf(groups))
+  const otherLocale: Locale = locale === 'id' ? 'en' : 'id'
+  const unknownWords = queryWords.filter((_, i) => !isKnown(groups[i]!, known))
+  const knownElsewhere = unknownWords.length
+    ? await engine.knownPrefixes(otherLocale, formsOf(unknownWords.map((word) => groupOf(word, otherLocale))))
+    : new Set<string>()
   let correctedAny = false
   const correctedWords = await Promise.all(
     queryWords.map(async (word, i) => {
       const group = groups[i]!
-      if ([...group.prefix, ...group.exact].some((form) => known.has(form))) return word
+      if (isKnown(group, known) || isKnown(groupOf(word, otherLocale), knownElsewhere)) return word
       const fixes = await corrections(engine, locale, word)
       if (fixes.length === 0) return word
       group.exact.push(...fixes)

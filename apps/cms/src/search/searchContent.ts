@@ -37,6 +37,12 @@ async function fewerWords(engine: SearchEngine, words: string[], groups: MatchGr
   return suggestions
 }
 
+/** Whether a query (a suggested correction) finds anything: a suggestion that finds nothing misleads. */
+async function findsAnything(engine: SearchEngine, text: string, locale: Locale): Promise<boolean> {
+  const plan = await planQuery(engine, text, locale)
+  return plan !== null && totalOf(await engine.facets(plan.groups, locale)) > 0
+}
+
 /**
  * Site search in one language: ranked results of one page with highlights, counts per type for
  * the whole query, and suggestions (the spelling corrected; fewer words when nothing was found).
@@ -53,7 +59,7 @@ export async function searchContent(payload: Payload, params: SearchParams): Pro
   const total = type ? (facets.find((f) => f.type === type)?.count ?? 0) : totalOf(facets)
   const matcher = matcherOf(plan.groups)
 
-  const suggestions = plan.corrected ? [plan.corrected] : []
+  const suggestions = plan.corrected && (await findsAnything(engine, plan.corrected, locale)) ? [plan.corrected] : []
   if (totalOf(facets) === 0 && plan.groups.length > 1) {
     suggestions.push(...(await fewerWords(engine, plan.words, plan.groups, locale)))
   }

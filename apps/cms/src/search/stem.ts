@@ -49,3 +49,35 @@ export function stems(word: string): string[] {
   all.delete(word)
   return [...all].filter((stem) => stem.length >= MIN_STEM - 1)
 }
+
+/** Prefixes that join a root unchanged (di- + bayar → dibayar). */
+const PLAIN_PREFIXES = ['di', 'ke', 'se', 'ter', 'ber', 'per']
+
+/**
+ * The nasal prefixes meN-/peN- before a root: the nasal depends on the root's first letter, and a
+ * voiceless first letter (p, t, k, s) melts into it (pakai → memakai, tarik → penarik).
+ */
+function nasalForms(root: string): string[] {
+  const first = root[0] ?? ''
+  const rest = root.slice(1)
+  const forms = (nasal: string, stem: string) => [`me${nasal}${stem}`, `pe${nasal}${stem}`]
+  if ('bfv'.includes(first)) return forms('m', root)
+  if (first === 'p') return forms('m', rest)
+  if ('dcjz'.includes(first)) return forms('n', root)
+  if (first === 't') return forms('n', rest)
+  if (first === 'k') return forms('ng', rest)
+  if (first === 's') return forms('ny', rest)
+  if ('ghaiueo'.includes(first)) return forms('ng', root)
+  // l, m, n, r, w, y: me-/pe- join them unchanged.
+  return forms('', root)
+}
+
+/**
+ * An Indonesian root word with the commonest prefixes (matched as prefixes of indexed words, so
+ * suffixes follow): 'bayar' → 'pembayar(an)', 'dibayar', 'membayar'. Only for roots long enough
+ * that a prefixed form is unlikely to be another word; digits never.
+ */
+export function indonesianPrefixed(root: string): string[] {
+  if (root.length < MIN_STEM + 1 || /\d/.test(root)) return []
+  return [...PLAIN_PREFIXES.map((prefix) => `${prefix}${root}`), ...nasalForms(root)]
+}

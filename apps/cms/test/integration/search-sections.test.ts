@@ -1,4 +1,4 @@
-import type { Locale, SearchResult, SearchTarget, SearchType } from '@jtt/content-api'
+import type { Locale, SearchBody, SearchResult, SearchTarget, SearchType } from '@jtt/content-api'
 import { describe, expect, it } from 'vitest'
 import { client } from './helpers'
 
@@ -25,9 +25,16 @@ async function findByTitle(title: string, type: SearchType, locale: Locale): Pro
   }
 }
 
-type Case = { type: SearchType; item: (locale: Locale) => Promise<{ title: string; target: SearchTarget }> }
+/** `what` names the source where one type has several. */
+type Case = {
+  type: SearchType
+  what?: string
+  item: (locale: Locale) => Promise<{ title: string; target: SearchTarget }>
+}
 
 const BOARD_SCREEN = '/tentang-kami/profil/direksi'
+const NETWORK_SCREEN = '/layanan/jalan-tol/jaringan-jalan-tol-jtt'
+const OVERVIEW_SCREEN = '/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol'
 
 const cases: Case[] = [
   {
@@ -75,12 +82,44 @@ const cases: Case[] = [
       }
     },
   },
+  {
+    type: 'toll-road',
+    what: 'toll-road section',
+    item: async (locale) => {
+      const [road] = (await must(client(locale).tollRoads({ locale, perPage: 1 }))).data
+      return { title: road!.name, target: { kind: 'screen', screen: NETWORK_SCREEN, hash: `section-${road!.slug}` } }
+    },
+  },
+  {
+    type: 'toll-road',
+    what: 'toll-road service page',
+    item: async (locale) => {
+      const page = (await must(client(locale).tollRoadService({ locale }))).data
+      return { title: page.title, target: { kind: 'screen', screen: '/layanan/jalan-tol/layanan-jalan-tol-jtt' } }
+    },
+  },
+  {
+    type: 'profile',
+    what: 'company overview',
+    item: async (locale) => {
+      const profile = (await must(client(locale).companyProfile({ locale }))).data
+      return { title: profile.meta.metaTitle!, target: { kind: 'screen', screen: OVERVIEW_SCREEN } }
+    },
+  },
+  {
+    type: 'profile',
+    what: 'About Us list page',
+    item: async (locale) => {
+      const pages = (await must(client(locale).aboutPages({ locale }))).data
+      return { title: pages.sections.directors.title, target: { kind: 'screen', screen: BOARD_SCREEN } }
+    },
+  },
 ]
 
 describe('site search covers every section', () => {
-  for (const { type, item } of cases) {
+  for (const { type, what, item } of cases) {
     for (const locale of ['id', 'en'] as const) {
-      it(`finds a ${type} by its title in ${locale}, leading to its page`, async () => {
+      it(`finds a ${what ?? type} by its title in ${locale}, leading to its page`, async () => {
         const expected = await item(locale)
         const hit = await findByTitle(expected.title, type, locale)
         expect(hit.type).toBe(type)
@@ -88,4 +127,91 @@ describe('site search covers every section', () => {
       })
     }
   }
+})
+
+/** One search, through the typed client. */
+const search = async (q: string, locale: Locale, type?: SearchType) =>
+  must(client(locale).search({ q, locale, type, perPage: 50 }))
+
+describe("site search reads the sections' own text", () => {
+  it("finds the section by a gate named in its text ('Kalikangkung'), in both languages", async () => {
+    for (const locale of ['id', 'en'] as const) {
+      const roads = (await must(client(locale).tollRoads({ locale, perPage: 50 }))).data
+      const batang = roads.find((road) => road.gates.some((gate) => gate.name.includes('Kalikangkung')))!
+      const body = await search('Kalikangkung', locale)
+      const hit = body.data.find((result) => result.type === 'toll-road')
+      expect(hit, JSON.stringify(body.data)).toMatchObject({
+        title: batang.name,
+        target: { kind: 'screen', screen: NETWORK_SCREEN, hash: `section-${batang.slug}` },
+      })
+      expect(body.meta.facets).toContainEqual({ type: 'toll-road', count: 1 })
+    }
+  })
+
+  it.each([
+    ['Sejarah', 'id'],
+    ['AKHLAK', 'id'],
+    ['visi misi', 'id'],
+    ['history', 'en'],
+    ['vision mission', 'en'],
+  ] as const)("finds the company overview by '%s' (%s)", async (q, locale) => {
+    const body = await search(q, locale, 'profile')
+    expect(body.data.map((result) => result.target)).toContainEqual({ kind: 'screen', screen: OVERVIEW_SCREEN })
+    expect(body.meta.suggestions).toEqual([])
+  })
+
+  it('finds the organizational structure and the whistleblowing page by words of their text', async () => {
+    const organization = (await must(client('id').organization({ locale: 'id' }))).data
+    const unit = organization.units[0]!.name
+    const byUnit = await search(unit, 'id', 'profile')
+    expect(byUnit.data.map((r) => r.target)).toContainEqual({
+      kind: 'screen',
+      screen: '/tentang-kami/profil/struktur-organisasi',
+    })
+    const byWord = await search('pelapor', 'id', 'profile')
+    expect(byWord.data.map((r) => r.target)).toContainEqual({
+      kind: 'screen',
+      screen: '/tentang-kami/whistleblowing-system',
+    })
+  })
+})
+
+/** Every suggestion the service offers for a query finds something itself. */
+async function expectSuggestionsFind(body: SearchBody, locale: Locale) {
+  for (const suggestion of body.meta.suggestions) {
+    expect((await search(suggestion, locale)).meta.total, `'${suggestion}'`).toBeGreaterThan(0)
+  }
+}
+
+describe('typo correction on the seeded content', () => {
+  it("takes 'bayar' as the root of 'pembayaran', not as a typo of 'layar'", async () => {
+    const body = await search('bayar', 'id')
+    expect(body.meta.suggestions).not.toContain('layar')
+    expect(body.data.length).toBeGreaterThan(0)
+    for (const result of body.data) {
+      const marked = [...result.highlight.title, ...result.highlight.snippet].filter((s) => s.match)
+      expect(marked.map((s) => s.text.toLowerCase()).join(' '), result.title).toMatch(/bayar/)
+    }
+  })
+
+  it("does not take an English word on the Indonesian site for a typo ('road' is no 'load')", async () => {
+    for (const q of ['road', 'toll road']) {
+      const body = await search(q, 'id')
+      expect(body.meta.suggestions.join(' ')).not.toMatch(/load/)
+      await expectSuggestionsFind(body, 'id')
+    }
+  })
+
+  it('offers a correction only when the corrected query finds something', async () => {
+    for (const [q, locale] of [
+      ['pembyaran', 'id'],
+      ['tarfi', 'id'],
+      ['visi misi', 'id'],
+      ['qwzx jalan', 'id'],
+      ['servcie', 'en'],
+    ] as const) {
+      await expectSuggestionsFind(await search(q, locale), locale)
+    }
+    expect((await search('pembyaran', 'id')).meta.suggestions).toContain('pembayaran')
+  })
 })

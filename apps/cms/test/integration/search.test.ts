@@ -262,6 +262,62 @@ describe('GET /v1/search: the index follows editors', () => {
     await eventually('berlian', (b) => b.data.length === 0)
   })
 
+  it('follows a toll-road section: publish, edit, unpublish and delete', async () => {
+    const section = {
+      name: 'Ruas Peridot',
+      slug: 'ruas-peridot',
+      operator: 'PT Uji Peridot',
+      start: 'Kota Awal',
+      end: 'Kota Akhir',
+      lengthKm: 10,
+      description: 'Ruas uji melewati Gerbang Tol Spinel.',
+      geometry: [
+        { km: 0, lat: -6.9, lng: 110.1 },
+        { km: 10, lat: -6.95, lng: 110.2 },
+      ],
+      tariffSystem: 'open',
+      _status: 'published',
+    }
+    const res = await adminRest('POST', '/toll-roads?locale=id', token, section)
+    expect(res.status).toBe(201)
+    const id = (res.json.doc as { id: number }).id
+    const found = await eventually('spinel', (b) => titles(b).includes('Ruas Peridot'))
+    expect(found.data[0]).toMatchObject({
+      type: 'toll-road',
+      target: { kind: 'screen', screen: '/layanan/jalan-tol/jaringan-jalan-tol-jtt', hash: 'section-ruas-peridot' },
+    })
+
+    await adminRest('PATCH', `/toll-roads/${id}?locale=id`, token, {
+      description: 'Ruas uji melewati Gerbang Tol Beril.',
+    })
+    await eventually('beril', (b) => titles(b).includes('Ruas Peridot'))
+    expect(titles(await search('spinel'))).not.toContain('Ruas Peridot')
+
+    // Gone, 'peridot' may be corrected to another word: only this section's absence counts.
+    const has = (b: SearchBody) => titles(b).includes('Ruas Peridot')
+    await adminRest('PATCH', `/toll-roads/${id}?locale=id`, token, { _status: 'draft' })
+    await eventually('peridot', (b) => !has(b))
+    await adminRest('PATCH', `/toll-roads/${id}?locale=id`, token, { _status: 'published' })
+    await eventually('peridot', has)
+    expect((await adminRest('DELETE', `/toll-roads/${id}`, token)).status).toBe(200)
+    await eventually('peridot', (b) => !has(b))
+  })
+
+  it('follows a fixed page: the organizational structure found by a new word of its introduction', async () => {
+    const before = await adminRest('GET', '/globals/organization-structure?locale=id', token)
+    const intro = before.json.intro as string
+    const update = (text: string) =>
+      adminRest('POST', '/globals/organization-structure?locale=id', token, { intro: text, _status: 'published' })
+    expect((await update(`${intro} Unit Turmalin.`)).status).toBe(200)
+    const isStructure = (b: SearchBody) =>
+      b.data.some(
+        (r) => r.type === 'profile' && r.target.kind === 'screen' && r.target.screen.endsWith('/struktur-organisasi'),
+      )
+    await eventually('turmalin', isStructure)
+    expect((await update(intro)).status).toBe(200)
+    await eventually('turmalin', (b) => !isStructure(b))
+  })
+
   it('a rebuild from the collections answers the same', async () => {
     const before = await search('zamrud')
     const env = { ...process.env, ...inject('cmsEnv'), NODE_OPTIONS: '--no-deprecation' }

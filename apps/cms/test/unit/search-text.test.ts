@@ -1,7 +1,7 @@
 import { MAX_SEARCH_QUERY_LENGTH } from '@jtt/content-api'
 import { describe, expect, it } from 'vitest'
 import { editDistance } from '../../src/search/distance'
-import { stems } from '../../src/search/stem'
+import { indonesianPrefixed, stems } from '../../src/search/stem'
 import { fold, indexedWords, joinText, readQueryText, richTextToPlain, words } from '../../src/search/text'
 
 describe('words and folding', () => {
@@ -84,5 +84,19 @@ describe('editDistance', () => {
   it('stops early beyond the allowed edits', () => {
     expect(editDistance('jasamarga', 'semarang', 1)).toBe(2)
     expect(editDistance('a', 'abcdef', 2)).toBe(3)
+  })
+})
+
+describe('indonesianPrefixed', () => {
+  it('puts the commonest prefixes before a root, the nasal melting a voiceless first letter', () => {
+    expect(indonesianPrefixed('bayar')).toEqual(expect.arrayContaining(['pembayar', 'membayar', 'dibayar']))
+    expect(indonesianPrefixed('tarik')).toEqual(expect.arrayContaining(['menarik', 'penarik', 'ditarik']))
+    expect(indonesianPrefixed('kelola')).toEqual(expect.arrayContaining(['mengelola', 'pengelola']))
+    expect(indonesianPrefixed('layan')).toEqual(expect.arrayContaining(['melayan', 'pelayan']))
+  })
+
+  it('leaves short words and numbers alone', () => {
+    expect(indonesianPrefixed('tol')).toEqual([])
+    expect(indonesianPrefixed('km414')).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Locale, SearchBody } from '@jtt/content-api'
 import { api, LOCALES, must } from './fixtures'
 
@@ -16,6 +16,26 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const searchApi = (q: string, locale: Locale, perPage = 10): Promise<SearchBody> =>
   must(api().search({ q, locale, perPage }))
+
+/** The box waits this long after a keystroke before it asks (`SearchBox.tsx`). */
+const DEBOUNCE_MS = 250
+
+/**
+ * Types letter by letter, quickly, and answers how many requests the debounce allows for it: one,
+ * plus one per gap between keystrokes that the test's own clock saw come near the debounce (a
+ * loaded machine can stall a keystroke that long).
+ */
+async function typeQuickly(box: Locator, text: string): Promise<number> {
+  let allowed = 1
+  let last = Date.now()
+  for (const letter of text) {
+    await box.press(letter)
+    const now = Date.now()
+    if (now - last > DEBOUNCE_MS * 0.8) allowed++
+    last = now
+  }
+  return allowed
+}
 
 /** Titles of the results list, as shown. */
 const shownTitles = (page: Page) => page.locator('main ol > li h2').allInnerTexts()
@@ -36,6 +56,13 @@ test.describe('without JavaScript', () => {
       expect(await shownTitles(page)).toEqual(expected.data.map((r) => r.title))
       await expect(page.getByRole('main').getByRole('status')).toContainText(String(expected.meta.total))
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(q)
+      // The header's box shows the query too.
+      await expect(box).toHaveValue(q)
+      // The page's own form does not send an empty query (the browser's validation, no script needed).
+      await page.getByRole('main').getByRole('searchbox').fill('')
+      await page.getByRole('main').getByRole('searchbox').press('Enter')
+      await expect(page).toHaveURL(`${RESULTS[locale]}?q=${q}`)
+      await page.getByRole('main').getByRole('searchbox').fill(q)
       // The language switch keeps the query.
       const other = locale === 'id' ? 'en' : 'id'
       await expect(page.locator(`a[data-locale-switch="${other}"]`)).toHaveAttribute('href', `${RESULTS[other]}?q=${q}`)
@@ -75,6 +102,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${RESULTS.id}?q=${suggestion}`)
   })
 
+  test('reports and the articles of association are both labelled as documents', async ({ page }) => {
+    // Reports and the articles of association share one type: its label must fit both.
+    const expected = await searchApi('anggaran dasar', 'id')
+    const documents = expected.meta.facets.find((f) => f.type === 'document')!.count
+    await page.goto(`${RESULTS.id}?q=anggaran+dasar&type=document`)
+    await expect(page.locator('main ol > li')).toHaveCount(Math.min(documents, 10))
+    for (const label of await page.locator('main ol > li p span:first-child').allInnerTexts()) {
+      expect(label).toBe('Dokumen')
+    }
+  })
+
   for (const locale of LOCALES) {
     test(`${locale}: nothing found, or nothing asked: tips and destinations from the menu`, async ({ page }) => {
       const menu = (await must(api().menu())).data
@@ -86,10 +124,23 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('main').getByRole('status')).toContainText('qwxyzv')
       await expect(page.locator('main ol > li')).toHaveCount(0)
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2)
-      for (const title of popular) await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible()
+      for (const title of popular)
+        await expect(page.getByRole('main').getByRole('link', { name: title, exact: true })).toBeVisible()
+      // Every search the tips offer finds something in this language.
+      const offered = page.locator(`main a[href^="${RESULTS[locale]}?q="]`)
+      const hrefs = await offered.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      expect(hrefs.length).toBeGreaterThan(0)
+      for (const href of hrefs) {
+        const offeredQuery = new URL(href, 'http://site').searchParams.get('q')!
+        expect((await searchApi(offeredQuery, locale)).meta.total, offeredQuery).toBeGreaterThan(0)
+      }
+      await offered.first().click()
+      await expect(page).toHaveURL(hrefs[0]!)
+      await expect(page.locator('main ol > li').first()).toBeVisible()
       await page.goto(RESULTS[locale])
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('')
-      for (const title of popular) await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible()
+      for (const title of popular)
+        await expect(page.getByRole('main').getByRole('link', { name: title, exact: true })).toBeVisible()
     })
   }
 })
@@ -117,9 +168,25 @@ test.describe('bad input is a normal page', () => {
   }
 
   test('unknown types, bad pages and empty parameters are ignored', async ({ request }) => {
-    for (const query of ['q=&type=&page=', 'q=privasi&type=people&page=-1', 'q=privasi&page=99999999', 'q[]=x&q=y']) {
+    for (const query of ['q=privasi&type=people&page=-1', 'q=privasi&page=99999999', 'q[]=x&q=y']) {
       const res = await request.get(`${RESULTS.id}?${query}`)
       expect(res.status(), query).toBe(200)
+    }
+  })
+
+  test('empty parameters leave the address: a redirect to the cleaned query (spec §5)', async ({ request }) => {
+    const cases = [
+      [`${RESULTS.id}?q=tarif&type=&page=`, `${RESULTS.id}?q=tarif`],
+      [`${RESULTS.en}?q=tariff&type=&page=2`, `${RESULTS.en}?q=tariff&page=2`],
+      [`${RESULTS.id}?q=&type=&page=`, RESULTS.id],
+      [`${RESULTS.en}?q=%20`, RESULTS.en],
+    ] as const
+    for (const [from, to] of cases) {
+      const res = await request.get(from, { maxRedirects: 0 })
+      expect(res.status(), from).toBe(307)
+      const location = new URL(res.headers()['location']!, 'http://site')
+      expect(`${location.pathname}${location.search}`, from).toBe(to)
+      expect((await request.get(from)).status(), from).toBe(200)
     }
   })
 
@@ -164,22 +231,41 @@ test.describe('with JavaScript: suggestions under the header box', () => {
     })
   }
 
-  test('Escape closes the list, then clears the box; Enter with nothing chosen shows all results', async ({ page }) => {
-    await page.goto(START.en)
-    const box = page.getByRole('banner').getByRole('combobox', { name: BOX.en })
-    await box.pressSequentially('priv', { delay: 30 })
-    await expect(page.getByRole('listbox')).toBeVisible()
-    await box.press('Escape')
-    await expect(page.getByRole('listbox')).toBeHidden()
-    await expect(box).toHaveAttribute('aria-expanded', 'false')
-    await box.press('Escape')
-    await expect(box).toHaveValue('')
-    await box.pressSequentially('privacy', { delay: 30 })
-    await expect(page.getByRole('listbox')).toBeVisible()
-    await box.press('Enter')
-    await expect(page).toHaveURL(`${RESULTS.en}?q=privacy`)
-    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('privacy')
-  })
+  for (const locale of LOCALES) {
+    test(`${locale}: Escape closes the list, then clears the box; Enter with nothing chosen shows all results`, async ({
+      page,
+    }) => {
+      const q = QUERY[locale]
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/search') asked.push(request.url())
+      })
+      await page.goto(START[locale])
+      const box = page.getByRole('banner').getByRole('combobox', { name: BOX[locale] })
+      // Typed faster than the debounce: one request for the four letters, not one per letter.
+      const allowed = await typeQuickly(box, q.slice(0, 4))
+      await expect(page.getByRole('listbox')).toBeVisible()
+      expect(asked.length).toBeGreaterThan(0)
+      expect(asked.length).toBeLessThanOrEqual(Math.min(allowed, 3))
+      expect(new URL(asked.at(-1)!).searchParams.get('q')).toBe(q.slice(0, 4))
+      await box.press('Escape')
+      await expect(page.getByRole('listbox')).toBeHidden()
+      await expect(box).toHaveAttribute('aria-expanded', 'false')
+      await box.press('Escape')
+      await expect(box).toHaveValue('')
+      asked.length = 0
+      const allowedForAll = await typeQuickly(box, q)
+      await expect(page.getByRole('listbox')).toBeVisible()
+      expect(asked.length).toBeLessThanOrEqual(Math.min(allowedForAll, q.length - 1))
+      expect(new URL(asked.at(-1)!).searchParams.get('q')).toBe(q)
+      await box.press('Enter')
+      await expect(page).toHaveURL(`${RESULTS[locale]}?q=${q}`)
+      const expected = await searchApi(q, locale)
+      expect(await shownTitles(page)).toEqual(expected.data.map((r) => r.title))
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(q)
+      await expect(page.getByRole('banner').getByRole('combobox', { name: BOX[locale] })).toHaveValue(q)
+    })
+  }
 
   test('the open suggestions pass axe', async ({ page }) => {
     await page.goto(START.id)

@@ -5,7 +5,9 @@ import { SITE_CONTENT_TYPES } from './site'
 /**
  * Kinds of search results, each with a label on the site (`search.type.<type>` in its messages).
  * Each section whose content is searchable adds its type here and a `search` entry to its collection
- * in the content service's `publishing/siteContent.ts`.
+ * in the content service's `publishing/siteContent.ts`. `toll-road`: the toll-road sections and the
+ * toll-road service page; `profile`: the company's fixed pages (overview, organization, whistleblowing,
+ * the About Us list pages' introductions).
  */
 export const SEARCH_TYPES = [
   'page',
@@ -16,6 +18,8 @@ export const SEARCH_TYPES = [
   'business-line',
   'person',
   'rest-area',
+  'toll-road',
+  'profile',
 ] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 

@@ -31,6 +31,8 @@ type Props = {
   action: string
   locale: Locale
   maxLength: number
+  /** The query the box shows at first (the results page's). */
+  initialValue?: string
   strings: SearchBoxStrings
   /** Classes of the header's look: the field (input and button) and the button. */
   fieldClassName?: string
@@ -47,7 +49,15 @@ const subscribeNothing = () => () => {}
  * through them, Enter opens one (or, with none chosen, submits the search), Escape closes the list
  * and then clears the box.
  */
-export function SearchBox({ action, locale, maxLength, strings, fieldClassName, buttonClassName }: Props) {
+export function SearchBox({
+  action,
+  locale,
+  maxLength,
+  initialValue = '',
+  strings,
+  fieldClassName,
+  buttonClassName,
+}: Props) {
   const router = useRouter()
   const enhanced = useSyncExternalStore(
     subscribeNothing,
@@ -56,7 +66,7 @@ export function SearchBox({ action, locale, maxLength, strings, fieldClassName, 
   )
   const inputId = useId()
   const listId = useId()
-  const [value, setValue] = useState('')
+  const [value, setValue] = useState(initialValue)
   const [answer, setAnswer] = useState<SuggestionsBody | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)

@@ -31,6 +31,8 @@ type Props = {
   contactHref: string
   searchHref: string
   searchMaxLength: number
+  /** What the search box shows at first: the query on the results page, else nothing. */
+  searchQuery: string
   languages: LanguageOption[]
   /** The theme choice, rendered by the server part (it has its own strings). */
   themeMenu: ReactNode
@@ -68,6 +70,7 @@ export function HeaderBar({
   contactHref,
   searchHref,
   searchMaxLength,
+  searchQuery,
   languages,
   themeMenu,
   strings,
@@ -173,6 +176,9 @@ export function HeaderBar({
             </ul>
           </nav>
           <SearchBox
+            // A new query (another results page) starts the box afresh with it.
+            key={searchQuery}
+            initialValue={searchQuery}
             action={searchHref}
             locale={locale}
             maxLength={searchMaxLength}

@@ -15,6 +15,8 @@ type Props = {
   variant?: 'home' | 'plain'
   /** What the page shows, for the preview bar's "edit in the CMS" link. */
   edit?: EditTarget
+  /** The query of the results page, which the header's search box then shows. */
+  searchQuery?: string
   children: ReactNode
 }
 
@@ -25,11 +27,11 @@ const printOrigin = () => ({ '--print-origin': JSON.stringify(siteUrl()) }) as C
  * Header, main and footer of every page. Pages pass their own alternates (the same page in each
  * language), so the language switch is right in the server HTML, dynamic pages included.
  */
-export function PageShell({ locale, alternates, variant = 'plain', edit, children }: Props) {
+export function PageShell({ locale, alternates, variant = 'plain', edit, searchQuery, children }: Props) {
   return (
     <>
       <PreviewBar locale={locale} path={alternates[locale].split('?')[0] ?? '/'} edit={edit} />
-      <SiteHeader locale={locale} alternates={alternates} variant={variant} />
+      <SiteHeader locale={locale} alternates={alternates} variant={variant} searchQuery={searchQuery} />
       <PrintHeader locale={locale} path={alternates[locale]} />
       <main id="main" tabIndex={-1} style={printOrigin()}>
         <RouteTransition>{children}</RouteTransition>

@@ -27,10 +27,10 @@ function visibleMenu(items: MenuItem[], locale: Locale): NavGroup[] {
     }))
 }
 
-type Props = { locale: Locale; alternates: Alternates; variant: 'home' | 'plain' }
+type Props = { locale: Locale; alternates: Alternates; variant: 'home' | 'plain'; searchQuery?: string }
 
 /** Server part of the header: reads the menu and every string, so the HTML is complete without JavaScript. */
-export async function SiteHeader({ locale, alternates, variant }: Props) {
+export async function SiteHeader({ locale, alternates, variant, searchQuery }: Props) {
   const [menu, t, appearance, box] = await Promise.all([
     getMenu(),
     getTranslations({ locale, namespace: 'header' }),
@@ -47,6 +47,7 @@ export async function SiteHeader({ locale, alternates, variant }: Props) {
       contactHref={routeAlternates('/hubungi-kami')[locale]}
       searchHref={routeAlternates('/hasil-pencarian')[locale]}
       searchMaxLength={MAX_SEARCH_QUERY_LENGTH}
+      searchQuery={searchQuery ?? ''}
       languages={locales.map((l) => ({
         code: l.code,
         iso: l.iso,

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { searchQueryString } from '@/lib/search-state'
 import styles from './search.module.css'
 
 type Link = { title: string; href: string }
+
+/** The text of a rich message's tag content (plain words in these messages). */
+const textOf = (chunks: ReactNode): string => (Array.isArray(chunks) ? chunks.join('') : String(chunks))
 type Props = { locale: Locale; path: string; suggestions: string[]; popular: Link[]; showTips: boolean }
 
 /**
@@ -31,7 +35,15 @@ export async function SearchHelp({ locale, path, suggestions, popular, showTips 
           <ul>
             <li>{t('tipSpelling')}</li>
             <li>{t('tipFewer')}</li>
-            <li>{t('tipLanguage')}</li>
+            <li>
+              {t.rich('tipGeneral', {
+                // The examples are searches themselves (the e2e test checks that each finds something).
+                q: (chunks) => {
+                  const example = textOf(chunks)
+                  return <a href={`${path}${searchQueryString({ q: example, page: 1 })}`}>“{example}”</a>
+                },
+              })}
+            </li>
           </ul>
         </>
       )}

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@jtt/content-api'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { SearchFacets } from '@/components/search/SearchFacets'
@@ -13,7 +13,8 @@ import { routeAlternates, withQuery } from '@/lib/alternates'
 import { getMenu } from '@/lib/content'
 import { searchSite } from '@/lib/content/search'
 import { pageMetadata } from '@/lib/seo'
-import { RESULTS_PER_PAGE, readSearchState } from '@/lib/search-state'
+import { RESULTS_PER_PAGE, readSearchState, searchQueryString } from '@/lib/search-state'
+import { hasEmptyValues } from '@/lib/services/rest-area-query'
 import { MAX_SEARCH_QUERY_LENGTH } from '@jtt/content-api'
 
 // Results depend on the query string, so this page is rendered per request.
@@ -46,8 +47,11 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const state = readSearchState(await searchParams)
+  const raw = await searchParams
+  const state = readSearchState(raw)
   const path = alternates[locale]
+  // Spec §5: empty parameters leave the address (`?q=tarif&type=&page=` → `?q=tarif`).
+  if (hasEmptyValues(raw)) redirect(`${path}${searchQueryString(state)}`)
   const [t, menu, found] = await Promise.all([
     getTranslations('search'),
     getMenu(),
@@ -57,12 +61,23 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   const totalPages = found?.meta.total_pages ?? 1
 
   return (
-    <PageShell locale={locale} alternates={withQuery(alternates, { q: state.q, type: state.type })}>
+    <PageShell
+      locale={locale}
+      alternates={withQuery(alternates, { q: state.q, type: state.type })}
+      searchQuery={state.q}
+    >
       <div className={`container ${styles.search}`}>
         <h1>{t('title')}</h1>
         <form role="search" action={path} method="get" className={styles.form}>
           <label htmlFor="search-q">{t('label')}</label>
-          <input id="search-q" name="q" type="search" defaultValue={state.q} maxLength={MAX_SEARCH_QUERY_LENGTH} />
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={state.q}
+            maxLength={MAX_SEARCH_QUERY_LENGTH}
+            required
+          />
           <button type="submit" className="button">
             {t('submit')}
           </button>
