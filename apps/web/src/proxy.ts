@@ -186,10 +186,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
   // An editor whose session ended while previewing leaves preview and signs in again (drafts are
   // read with the session's token: the page could not be rendered).
-  const preview = locale !== null && PAGE_METHODS.has(request.method) && inPreview(request)
-  if (locale && preview && (await previewSessionEnded(request))) return endPreview(request, locale)
+  // (Pages only: the preview bar's forms — exit, sign out — post to the page and work either way.)
+  const preview = inPreview(request)
+  if (locale && preview && PAGE_METHODS.has(request.method) && (await previewSessionEnded(request)))
+    return endPreview(request, locale)
 
   // Spec §8: an unmatched route is a 404, answered here so the page is complete without JavaScript.
+  // In preview the page decides, for its forms' posts too (the page may exist only as a draft).
   if (locale && (await routeExists(locale, match, preview)) === false) return errorPage(request, locale, 404)
 
   // Spec §6 auth guard: a guest opening a page that does not opt out signs in first, then comes back.

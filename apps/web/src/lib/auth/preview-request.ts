@@ -28,7 +28,9 @@ const development = process.env.NODE_ENV === 'development'
 
 /**
  * Leaves preview and sends the editor to sign in again, saying why, and back to this page afterwards.
- * The draft-mode cookie is cleared with the attributes Next sets it with (draftMode().disable()).
+ * The draft-mode cookie is cleared with the attributes Next sets it with (draftMode().disable()) — on
+ * the page's own request (a document, or the admin's live-preview frame), never on the router's
+ * background fetches: a prefetch the editor never sees must not change what the next page load shows.
  */
 export function endPreview(request: NextRequest, locale: string): NextResponse {
   emitAuthError({ kind: 'session-expired' })
@@ -39,6 +41,7 @@ export function endPreview(request: NextRequest, locale: string): NextResponse {
   if (back) login.searchParams.set('redirect', back)
   const response = NextResponse.redirect(login, 303)
   response.headers.set('cache-control', 'no-store')
+  if (request.headers.get('sec-fetch-dest') === 'empty') return response
   response.cookies.set(DRAFT_MODE_COOKIE, '', {
     httpOnly: true,
     sameSite: development ? 'lax' : 'none',
