@@ -59,6 +59,9 @@ await serveNext({
     maxBytes: 64 * 1024 * 1024,
   },
   methodRefusalStatus: 405,
+  // The web site's draft-mode cookies (Next's): on one host (the local stack) the browser sends them
+  // here too, and Next would answer them by deleting them, ending the editor's preview on the site.
+  dropCookies: ['__prerender_bypass', '__next_preview_data'],
   // POSTs go to the route handlers (the Content API and Payload's REST and GraphQL); the admin's pages
   // take only its server actions (its layout's server function), which need JavaScript.
   postRules: { postPaths: /^\/(v1|api)(\/|$)/, actionPaths: /^\/admin(\/|$)/ },

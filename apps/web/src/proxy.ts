@@ -3,9 +3,10 @@ import { NextRequest, NextResponse } from 'next/server'
 import { contentTypeOfRoute } from './i18n/content-routes'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { matchRoute, type RouteMatch } from './i18n/match-route'
-import { formRoutes, routesWithPages, sharedRenderedRoutes, signedInRoutes } from './i18n/pages'
+import { formRoutes, requiresSignIn, routesWithPages, sharedRenderedRoutes } from './i18n/pages'
 import { routing } from './i18n/routing'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
+import { endPreview, inPreview, isPreviewer, previewSessionEnded } from './lib/auth/preview-request'
 import { contentHealth } from './lib/content/health'
 import { isDocumentRequest } from './lib/document-request'
 import { checkFormPost, isActionFormPost, RETRY_AFTER_HEADER } from './lib/forms/proxy-guard'
@@ -84,11 +85,15 @@ const safeDecode = (segment: string) => {
   }
 }
 
-/** Is this a page of the site? null: cannot tell now (the content service is away). */
-async function routeExists(locale: Locale, match: RouteMatch | null): Promise<boolean | null> {
+/**
+ * Is this a page of the site? null: cannot tell now (the content service is away). The route index
+ * knows published items only: in an editor's preview, an item never published (or whose draft has
+ * another slug) is asked of the page itself, which reads the draft and calls notFound() without one.
+ */
+async function routeExists(locale: Locale, match: RouteMatch | null, preview: boolean): Promise<boolean | null> {
   if (match === null || !routesWithPages.has(match.route)) return false
   const type = contentTypeOfRoute(match.route)
-  if (!type) return true
+  if (!type || preview) return true
   const [param] = Object.values(match.params)
   const key = param === undefined ? null : safeDecode(param)
   return key === null ? false : contentExists(type, locale, key)
@@ -136,7 +141,8 @@ export default async function proxy(request: NextRequest) {
   if (isInternalRequest(request.headers)) return NextResponse.next()
   const response = await route(request)
   if (!response.headers.has(CSP)) {
-    response.headers.set(CSP, pagePolicy({ framedByCms: request.cookies.has(DRAFT_MODE_COOKIE) }))
+    // Only an editor's preview may be framed by the CMS admin's live preview; visitors' pages never.
+    response.headers.set(CSP, pagePolicy({ framedByCms: isPreviewer(request) }))
   }
   return response
 }
@@ -178,11 +184,19 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(location, 301)
   }
 
-  // Spec §8: an unmatched route is a 404, answered here so the page is complete without JavaScript.
-  if (locale && (await routeExists(locale, match)) === false) return errorPage(request, locale, 404)
+  // An editor whose session ended while previewing leaves preview and signs in again (drafts are
+  // read with the session's token: the page could not be rendered).
+  // (Pages only: the preview bar's forms — exit, sign out — post to the page and work either way.)
+  const preview = inPreview(request)
+  if (locale && preview && PAGE_METHODS.has(request.method) && (await previewSessionEnded(request)))
+    return endPreview(request, locale)
 
-  // Spec §6 auth guard: a guest opening an editors' page signs in first, then comes back.
-  if (locale && match && signedInRoutes.has(match.route) && !request.cookies.has(TOKEN_COOKIE)) {
+  // Spec §8: an unmatched route is a 404, answered here so the page is complete without JavaScript.
+  // In preview the page decides, for its forms' posts too (the page may exist only as a draft).
+  if (locale && (await routeExists(locale, match, preview)) === false) return errorPage(request, locale, 404)
+
+  // Spec §6 auth guard: a guest opening a page that does not opt out signs in first, then comes back.
+  if (locale && match && requiresSignIn(match.route) && !request.cookies.has(TOKEN_COOKIE)) {
     const login = new URL(`/${locale}/login`, request.nextUrl.origin)
     login.searchParams.set('redirect', pathname)
     return NextResponse.redirect(login, 303)

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { clientIp, trustedProxies } from './client-ip'
 import { applyDeclaredLength } from './declared-length'
+import { dropCookies } from './drop-cookies'
 import {
   allowedMethods,
   checkBody,
@@ -63,6 +64,8 @@ export type FrontOptions = {
   warmUpPath?: string
   /** Whole answers kept in front of Next.js and retired when the content changes (see response-cache.ts). */
   responseCache?: ResponseCacheOptions
+  /** Cookies the app must never see: another app's on the same host (see drop-cookies.ts). */
+  dropCookies?: readonly string[]
 }
 
 /**
@@ -76,6 +79,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
   await options.app.prepare()
   const handle = options.app.getRequestHandler()
   const cached = options.responseCache ? createResponseCache(options.responseCache) : null
+  const foreignCookies = new Set(options.dropCookies)
 
   const server = http.createServer((req, res) => {
     const readOnly = options.readOnlyPaths?.test(req.url ?? '') ?? false
@@ -87,6 +91,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     if (refused) return void refuse(req, res, refused, readOnly)
     // Next's static files answer an unsatisfiable range with a 500; they are small, so send them whole.
     if (readOnly) delete req.headers.range
+    dropCookies(req.headers, foreignCookies)
     const forwardedFor = req.headers['x-forwarded-for']
     req.headers['x-real-ip'] = clientIp(
       req.socket.remoteAddress,

@@ -6,7 +6,7 @@ import { notifySiteTask } from './notifySiteTask'
 import { indexCollectionChange, indexCollectionDelete, indexGlobalChange } from '../search/hooks'
 import { reindexSearchTask } from '../search/indexer'
 import { searchSources, sourceName, type RegisteredSource } from '../search/registry'
-import { collectionPreview, globalPreview } from './preview'
+import { collectionPreview, globalPreview, routeTarget, type PreviewTarget } from './preview'
 import { previewableGlobals, siteCollections, siteGlobals, type SiteCollection, type SiteGlobal } from './siteContent'
 
 const entryOf = (slug: string): SiteCollection | undefined => (siteCollections as Record<string, SiteCollection>)[slug]
@@ -15,6 +15,10 @@ const tagsOf = (slug: string): string[] | undefined => {
   return Array.isArray(entry) ? entry : entry?.tags
 }
 
+/** Where the admin previews a collection's document: its own page, or the page that lists it. */
+const previewTargetOf = (entry: SiteCollection): PreviewTarget | undefined =>
+  entry.route ? routeTarget(entry.route) : entry.preview
+
 const searchOf = (kind: RegisteredSource['kind'], slug: string) =>
   searchSources().find((registered) => registered.source === sourceName(kind, slug))
 
@@ -22,7 +26,7 @@ const searchOf = (kind: RegisteredSource['kind'], slug: string) =>
  * Publish-to-live and site search: every collection and global in `siteContent.ts` tells the web
  * site what changed, and those with a `search` entry keep the search index current. Failed
  * notifications and index updates are retried from Payload's job queue (see `jobs` in the config).
- * Those with pages also get the admin's preview button and live preview (preview.ts).
+ * Those shown on a page also get the admin's preview button and live preview (preview.ts).
  */
 export const sitePublishing = (): Plugin => (config) => ({
   ...config,
@@ -31,10 +35,11 @@ export const sitePublishing = (): Plugin => (config) => ({
     if (!entry) return collection
     const hooks = collection.hooks ?? {}
     const search = searchOf('collection', collection.slug)
+    const preview = previewTargetOf(entry)
     return {
       ...collection,
-      // Collections with pages get the admin's preview button and live preview.
-      admin: entry.route ? { ...collectionPreview(entry.route), ...collection.admin } : collection.admin,
+      // Collections shown on the site get the admin's preview button and live preview.
+      admin: preview ? { ...collectionPreview(preview), ...collection.admin } : collection.admin,
       hooks: {
         ...hooks,
         afterChange: [

@@ -10,26 +10,33 @@ import type { SiteCollection } from './siteContent'
 const previewUrl = (locale: string, target: string[]) =>
   `${env.webOrigins[0]}/api/preview/${encodeURIComponent(locale)}/${target.map(encodeURIComponent).join('/')}`
 
+type Doc = Record<string, unknown>
 type Route = NonNullable<SiteCollection['route']>
 
-const keyOf = (route: Route, doc: Record<string, unknown>) => {
-  const key = route.key === 'id' ? doc.id : doc.slug
-  return typeof key === 'string' || typeof key === 'number' ? String(key) : null
-}
+/** Where a document is shown on the site: the site's preview target, or null (not yet known). */
+export type PreviewTarget = (doc: Doc) => string[] | null
 
-/** The admin's preview button and live preview for a collection with pages (none until it has a key). */
+/** A collection with a page per item: its type and the item's URL key (none until it has one). */
+export const routeTarget =
+  (route: Route): PreviewTarget =>
+  (doc) => {
+    const key = route.key === 'id' ? doc.id : doc.slug
+    return typeof key === 'string' || typeof key === 'number' ? [route.type, String(key)] : null
+  }
+
+/** The admin's preview button and live preview for a collection shown on the site. */
 export function collectionPreview(
-  route: Route,
+  target: PreviewTarget,
 ): Pick<NonNullable<CollectionConfig['admin']>, 'preview' | 'livePreview'> {
   return {
     preview: (doc, { locale }) => {
-      const key = keyOf(route, doc)
-      return key ? previewUrl(locale, [route.type, key]) : null
+      const to = target(doc)
+      return to ? previewUrl(locale, to) : null
     },
     livePreview: {
       url: ({ data, locale }) => {
-        const key = keyOf(route, data)
-        return key ? previewUrl(locale.code, [route.type, key]) : null
+        const to = target(data)
+        return to ? previewUrl(locale.code, to) : null
       },
     },
   }

@@ -15,6 +15,8 @@ import { organizationSearch } from '../globals/OrganizationStructure/search'
 import { tollRoadServiceSearch } from '../globals/TollRoadService/search'
 import { whistleblowingSearch } from '../globals/Whistleblowing/search'
 import type { SearchSource } from '../search/source'
+import type { PreviewTarget } from './preview'
+import { documentPreview, personPreview } from './previewTargets'
 
 type Doc = Record<string, unknown>
 
@@ -28,6 +30,8 @@ export type SiteCollection = {
   route?: { type: SiteContentType; key: 'slug' | 'id' }
   /** The collection's published documents are found by site search (see `search/source.ts`). */
   search?: SearchSource
+  /** No page per item, but shown on one: the page the admin's preview opens (see previewTargets.ts). */
+  preview?: PreviewTarget
 }
 
 /** A global the site shows: the tags a change invalidates, and how it is searched if it is. */
@@ -76,14 +80,18 @@ export const siteCollections = {
   },
   'csr-posts': { tags: routedTags('csr', 'id'), route: { type: 'csr', key: 'id' }, search: csrSearch },
   // Board members appear on their board's page (and the corporate secretary's); no page of their own.
-  people: { tags: () => [cacheTags.list('person')], search: personSearch },
+  people: { tags: () => [cacheTags.list('person')], search: personSearch, preview: personPreview },
   'press-releases': {
     tags: routedTags('press-release', 'slug'),
     route: { type: 'press-release', key: 'slug' },
     search: pressReleaseSearch,
   },
   /** Documents are listed on their own and embedded in press releases (attachments). */
-  documents: { tags: () => [cacheTags.list('document'), cacheTags.list('press-release')], search: documentSearch },
+  documents: {
+    tags: () => [cacheTags.list('document'), cacheTags.list('press-release')],
+    search: documentSearch,
+    preview: documentPreview,
+  },
   media: { tags: () => [cacheTags.media] },
   components: { tags: () => [cacheTags.footer] },
   settings: { tags: () => [cacheTags.footer] },

@@ -6,10 +6,46 @@ import type { AppPathname } from './routes'
  * 404 until their issue builds them (a unit test keeps this list equal to the page files).
  */
 /**
- * The auth guard (spec §6): routes only a signed-in editor may open; guests are sent to the sign-in
- * page and brought back. Every other route opts out: the site's pages are public.
+ * The auth guard (spec §6) guards every route unless it opts out here: the site's public pages (all
+ * but the editor's account). A guest opening a guarded route is sent to sign in and brought back; a
+ * route added to the table without opting out is guarded until it does.
  */
-export const signedInRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>(['/akun'])
+export const publicRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/',
+  '/hubungi-kami',
+  '/hasil-pencarian',
+  '/unsubscribe',
+  '/login',
+  '/tentang-kami/csr',
+  '/tentang-kami/csr/[id]',
+  '/tentang-kami/bisnis-jtt',
+  '/tentang-kami/whistleblowing-system',
+  '/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol',
+  '/tentang-kami/profil/struktur-organisasi',
+  '/tentang-kami/profil/dewan-komisaris',
+  '/tentang-kami/profil/direksi',
+  '/tentang-kami/profil/sekretaris-perusahaan',
+  '/tentang-kami/profil/lini-bisnis-jtt/[slug]',
+  '/hubungan-investor',
+  '/hubungan-investor/informasi-untuk-investor',
+  '/hubungan-investor/informasi-perusahaan/laporan-dewan-komisaris',
+  '/hubungan-investor/informasi-perusahaan/laporan-direksi',
+  '/hubungan-investor/laporan-keuangan/laporan-tahunan',
+  '/hubungan-investor/anggaran-dasar',
+  '/hubungan-investor/kontak-hubungan-investor',
+  '/hubungan-investor/pemberitahuan-email',
+  '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
+  '/media-informasi/siaran-pers',
+  '/media-informasi/siaran-pers/[slug]',
+  '/layanan/rest-area',
+  '/layanan/rest-area/[id]',
+  '/layanan/jalan-tol/jaringan-jalan-tol-jtt',
+  '/layanan/jalan-tol/layanan-jalan-tol-jtt',
+  '/[dynamicPage]',
+])
+
+/** Does the auth guard send guests on this route to sign in? Yes unless it opts out (publicRoutes). */
+export const requiresSignIn = (route: AppPathname): boolean => !publicRoutes.has(route)
 
 /** Routes whose forms post back to them (server actions that also work without JavaScript). */
 export const formRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>([

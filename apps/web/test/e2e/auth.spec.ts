@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { adminCredentials, api, cmsRest } from './fixtures'
+import { messages } from './forms'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -65,10 +66,14 @@ test.describe('editor sign-in', () => {
   })
 
   for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil.example', '/%5Cevil']) {
-    test(`the redirect ${unsafe} is ignored; a safe one is followed`, async ({ page }) => {
+    test(`the redirect ${unsafe} is ignored; a safe one is followed`, async ({ page, context }) => {
       const editor = await throwAwayEditor('arah')
       await signIn(page, `/id/login?redirect=${encodeURIComponent(unsafe)}`, editor.email, editor.password)
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/id$/)
+      // The same sign-in with an internal path goes there.
+      await context.clearCookies()
+      await signIn(page, '/id/login?redirect=/id/tentang-kami/csr', editor.email, editor.password)
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/id\/tentang-kami\/csr$/)
     })
   }
 
@@ -105,6 +110,42 @@ test.describe('editor sign-in', () => {
       data: 'email=a%40b.co&password=x',
     })
     expect(res.status()).toBe(403)
+  })
+
+  test('a sign-out form post from another site is refused (CSRF); the session stays', async ({ page, context }) => {
+    const editor = await throwAwayEditor('csrf')
+    await signIn(page, '/en/login?redirect=/en/account', editor.email, editor.password)
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/en\/account$/)
+    const token = (await context.cookies()).find((c) => c.name === 'auth._token.local')!.value
+    // The account page's sign-out form, posted by another site with the editor's cookie (no JavaScript form).
+    const res = await page.request.post('/en/account', {
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'locale=en',
+      maxRedirects: 0,
+    })
+    expect(res.status()).toBe(403)
+    expect((await api().profile(token)).ok).toBe(true)
+    expect((await context.cookies()).some((c) => c.name === 'auth._token.local')).toBe(true)
+  })
+
+  test('too many failed sign-ins get a clear message (429), in both languages', async ({ browser }) => {
+    test.setTimeout(120_000)
+    // A client address of its own (the site trusts loopback's X-Forwarded-For), so the limit it reaches
+    // is this test's alone; unknown accounts, so no account is locked on the way.
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })
+    const page = await context.newPage()
+    const tooMany = { en: messages.en.auth.errorTooMany, id: messages.id.auth.errorTooMany }
+    for (let attempt = 0; attempt < 40; attempt++) {
+      await signIn(page, '/en/login', `nobody-${attempt}-${Date.now()}@example.com`, 'Wrong#Pass2026')
+      const error = page.locator('#login-error')
+      await expect(error).toBeVisible()
+      if ((await error.textContent())?.includes(tooMany.en)) break
+    }
+    await expect(page.locator('#login-error')).toContainText(tooMany.en)
+    await signIn(page, '/id/login', 'siapa-saja@example.com', 'Salah#Sandi2026')
+    await expect(page.locator('#login-error')).toContainText(tooMany.id)
+    await context.close()
   })
 
   test('sign-in and account pages pass axe in both languages', async ({ page }) => {

@@ -1,6 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { signInToAdmin } from './admin-session'
-import { adminCredentials, cmsRest } from './fixtures'
+import { adminCredentials, api, cmsRest } from './fixtures'
+import { messages } from './forms'
+import {
+  draftPage,
+  draftPressRelease,
+  previewBar,
+  removeDraft,
+  signInOnSite,
+  someImage,
+  throwAwayUser,
+} from './preview-fixtures'
 
 /**
  * Editors preview drafts on the real site; visitors never see them and keep getting cached pages.
@@ -25,6 +35,7 @@ async function pageWithDraft() {
     published: `Preview ${stamp}`,
     draft: `Preview ${stamp} (draft)`,
     en: `/en/preview-${stamp}`,
+    idPath: `/id/pratinjau-${stamp}`,
     slug: `preview-${stamp}`,
   }
 }
@@ -93,4 +104,132 @@ test("the CMS admin's preview button opens the page on the site in the admin's l
   await signIn(page, page.url().replace(/^https?:\/\/[^/]+/, ''), editor)
   await expect(page).toHaveURL(new RegExp(`${doc.en}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.draft)
+})
+
+const tokenOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'auth._token.local')?.value
+const hasDraftModeCookie = async (context: BrowserContext) =>
+  (await context.cookies()).some((c) => c.name === '__prerender_bypass')
+
+test('a draft that changes the slug is previewed under its new slug', async ({ page, request }) => {
+  const doc = await pageWithDraft()
+  const renamed = `${doc.slug}-renamed`
+  await cmsRest('PATCH', `/pages/${doc.id}?locale=en&draft=true`, { slug: renamed, _status: 'draft' })
+  await signInOnSite(page, '/en/login', await throwAwayUser())
+  await page.goto(`/api/preview/en/page/${renamed}`)
+  await expect(page).toHaveURL(new RegExp(`/en/${renamed}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.draft)
+  await expect(previewBar(page, 'en')).toBeVisible()
+  // Visitors: the new slug does not exist yet.
+  expect((await request.get(`/en/${renamed}`)).status()).toBe(404)
+})
+
+for (const locale of ['en', 'id'] as const) {
+  test(`a session ended during preview leaves preview and asks to sign in again, saying why (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    const doc = await pageWithDraft()
+    const release = await draftPressRelease()
+    try {
+      await signInOnSite(page, `/${locale}/login`, await throwAwayUser())
+      await page.goto(`/api/preview/${locale}/${release.target[locale]}`)
+      await expect(previewBar(page, locale)).toBeVisible()
+      // The session ends at the CMS (expired, or signed out elsewhere): the token is refused from now on.
+      const token = (await tokenOf(context))!
+      expect((await api().logout(token)).ok).toBe(true)
+
+      const answer = await page.reload()
+      expect(answer?.status()).toBe(200)
+      const login = new URL(page.url())
+      expect(login.pathname).toBe(`/${locale}/login`)
+      expect(login.searchParams.get('reason')).toBe('expired')
+      expect(login.searchParams.get('redirect')).toBe(release.path[locale])
+      await expect(page.getByText(messages[locale].auth.sessionExpired)).toBeVisible()
+      expect(await hasDraftModeCookie(context)).toBe(false)
+      expect(await tokenOf(context)).toBeUndefined()
+
+      // Out of preview, pages are the visitors' again (no 500 from a refused draft read).
+      const published = await page.goto(locale === 'en' ? doc.en : doc.idPath)
+      expect(published?.status()).toBe(200)
+      await expect(previewBar(page, locale)).toHaveCount(0)
+    } finally {
+      await removeDraft(release)
+    }
+  })
+}
+
+test("preview survives pages with the CMS's images: the CMS never clears the site's draft-mode cookie", async ({
+  page,
+  context,
+}) => {
+  const item = await draftPage(await someImage())
+  try {
+    await signInOnSite(page, '/en/login', await throwAwayUser())
+    const image = page.waitForResponse((res) => res.url().startsWith(process.env.E2E_CMS_URL!) && res.ok())
+    await page.goto(`/api/preview/en/${item.target.en}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.text.en)
+    const cmsImage = await image
+    // The browser sent the site's draft-mode cookie to the CMS (same host) and the CMS left it alone.
+    expect(await cmsImage.request().headerValue('cookie')).toContain('__prerender_bypass')
+    expect(await cmsImage.headerValue('set-cookie')).toBeNull()
+    await page.reload()
+    await expect(previewBar(page, 'en')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.text.en)
+    expect(await hasDraftModeCookie(context)).toBe(true)
+  } finally {
+    await removeDraft(item)
+  }
+})
+
+test("only an editor's preview may be framed by the CMS admin; visitors' pages may be framed by no one", async ({
+  page,
+  request,
+}) => {
+  const doc = await pageWithDraft()
+  await signInOnSite(page, '/en/login', await throwAwayUser())
+  await page.goto(`/api/preview/en/page/${doc.slug}`)
+  await expect(previewBar(page, 'en')).toBeVisible()
+  const frameAncestors = (csp: string | undefined) => /frame-ancestors ([^;]+)/.exec(csp ?? '')?.[1]
+  const editor = await page.request.get(doc.en)
+  expect(frameAncestors(editor.headers()['content-security-policy'])).toBe(`'self' ${process.env.E2E_CMS_URL}`)
+  const visitor = await request.get(doc.en)
+  expect(frameAncestors(visitor.headers()['content-security-policy'])).toBe("'none'")
+})
+
+test("the preview bar's sign-out ends the session at the CMS and leaves preview (Indonesian)", async ({
+  page,
+  context,
+}) => {
+  const item = await draftPressRelease()
+  try {
+    await signInOnSite(page, '/id/login', await throwAwayUser())
+    await page.goto(`/api/preview/id/${item.target.id}`)
+    const token = (await tokenOf(context))!
+    await previewBar(page, 'id').getByRole('button', { name: messages.id.preview.signOut, exact: true }).click()
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/id$/)
+    await expect(previewBar(page, 'id')).toHaveCount(0)
+    expect(await tokenOf(context)).toBeUndefined()
+    expect(await hasDraftModeCookie(context)).toBe(false)
+    const after = await api().profile(token)
+    expect(after.ok || after.error.status).toBe(401)
+  } finally {
+    await removeDraft(item)
+  }
+})
+
+test('an account without content:preview is refused preview (403) and stays out of draft mode', async ({
+  page,
+  context,
+}) => {
+  const item = await draftPage()
+  try {
+    await signInOnSite(page, '/en/login', await throwAwayUser(['operator']))
+    const res = await page.request.get(`/api/preview/en/${item.target.en}`, { maxRedirects: 0 })
+    expect(res.status()).toBe(403)
+    expect(await hasDraftModeCookie(context)).toBe(false)
+    expect((await page.request.get(item.path.en)).status()).toBe(404)
+  } finally {
+    await removeDraft(item)
+  }
 })

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from '../../src/i18n/match-route'
-import { routesWithPages, sharedRenderedRoutes, signedInRoutes } from '../../src/i18n/pages'
-import { pathnames } from '../../src/i18n/routes'
+import { publicRoutes, requiresSignIn, routesWithPages, sharedRenderedRoutes } from '../../src/i18n/pages'
+import { pathnames, type AppPathname } from '../../src/i18n/routes'
 import en from '../../messages/en.json'
 import id from '../../messages/id.json'
 
@@ -41,7 +41,7 @@ describe('routing table', () => {
     // Rendered per request: the page reads the query string or says so. Private by decision: signed-in
     // pages, the sign-in page and the unsubscribe pages (a subscriber's token in the address).
     const privatePages = new Set<string>([
-      ...signedInRoutes,
+      ...[...routesWithPages].filter(requiresSignIn),
       '/login',
       '/unsubscribe',
       '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
@@ -58,6 +58,15 @@ describe('routing table', () => {
       expect(perRequest).toContain(route)
       expect(privatePages.has(route)).toBe(false)
     }
+  })
+
+  it('guards every route that does not opt out: only the account page is for signed-in editors', () => {
+    expect([...routesWithPages].filter(requiresSignIn)).toEqual(['/akun'])
+    expect(requiresSignIn('/login')).toBe(false)
+    for (const route of publicRoutes) expect(Object.keys(pathnames)).toContain(route)
+    // A route added to the table without opting out is guarded (spec §6: pages opt out, not in).
+    const added = '/tentang-kami/profil/rute-baru' as AppPathname
+    expect(requiresSignIn(added)).toBe(true)
   })
 
   it('uses the spec paths', () => {

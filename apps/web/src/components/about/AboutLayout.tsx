@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/PageShell'
 import { SectionNav, sectionOf } from '@/components/layout/SectionNav'
 import type { Locale } from '@/i18n/locales'
 import type { Alternates } from '@/lib/alternates'
+import type { EditTarget } from '@/lib/cms-admin'
 import { getMenu } from '@/lib/content'
 import styles from './about.module.css'
 
@@ -19,6 +20,8 @@ type Props = {
   navCurrent?: string
   /** Shown under the title (introduction, dates, a fallback note). */
   lead?: ReactNode
+  /** What the page shows, for the preview bar's "edit in the CMS" link. */
+  edit?: EditTarget
   children: ReactNode
 }
 
@@ -34,6 +37,7 @@ export async function AboutLayout({
   parents = [],
   navCurrent,
   lead,
+  edit,
   children,
 }: Props) {
   const current = navCurrent ?? alternates[locale]
@@ -44,7 +48,7 @@ export async function AboutLayout({
     { label: title },
   ]
   return (
-    <PageShell locale={locale} alternates={alternates}>
+    <PageShell locale={locale} alternates={alternates} edit={edit}>
       <div className="container">
         <Breadcrumbs locale={locale} trail={trail} />
         <div className={styles.layout}>

@@ -14,13 +14,14 @@ import { PersonProfile } from './PersonProfile'
 type Props = {
   locale: Locale
   alternates: Alternates
+  board: Exclude<Board, 'secretary'>
   section: AboutPages['sections'][Exclude<Board, 'secretary'>]
   sectionLang?: 'id'
   members: Person[]
 }
 
 /** A board's page: its members as cards, each full profile in a dialog with its own address. */
-export async function BoardPage({ locale, alternates, section, sectionLang, members }: Props) {
+export async function BoardPage({ locale, alternates, board, section, sectionLang, members }: Props) {
   const t = await getTranslations({ locale, namespace: 'people' })
   return (
     <AboutLayout
@@ -28,6 +29,7 @@ export async function BoardPage({ locale, alternates, section, sectionLang, memb
       alternates={alternates}
       title={section.title}
       titleLang={sectionLang}
+      edit={{ collection: 'people', field: 'board', value: board }}
       lead={
         <>
           <FallbackNote show={sectionLang !== undefined} locale={locale} />

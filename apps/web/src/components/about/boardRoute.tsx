@@ -32,6 +32,7 @@ export function boardRoute(board: 'commissioners' | 'directors', route: BoardRou
       <BoardPage
         locale={locale}
         alternates={alternates}
+        board={board}
         section={about.sections[board]}
         sectionLang={langOf(about.untranslated, `sections.${board}`)}
         members={members}

@@ -62,7 +62,11 @@ export function documentPage({ type, route, title, intro }: Spec) {
       getDocumentYears(type),
     ])
     return (
-      <PageShell locale={locale} alternates={withQuery(alternates, { year })}>
+      <PageShell
+        locale={locale}
+        alternates={withQuery(alternates, { year })}
+        edit={{ collection: 'documents', field: 'type', value: type }}
+      >
         <IrSection locale={locale} current={route} title={t(title)}>
           {intro(ir) && <p className={styles.intro}>{intro(ir)}</p>}
           {years.length > 1 && (

@@ -50,7 +50,11 @@ export async function login(_previous: LoginState, form: FormData): Promise<Logi
   }
   const { token, expiresAt } = answer.data.data
   const profile = await api.profile(token, { init: { cache: 'no-store' } })
-  if (!profile.ok) return { error: 'unavailable', email }
+  if (!profile.ok) {
+    // No profile, no sign-in: the session the CMS just opened is ended rather than left behind unused.
+    await api.logout(token, { init: { cache: 'no-store' } })
+    return { error: 'unavailable', email }
+  }
   await saveToken(token, expiresAt)
   redirect(safeInternalPath(parsed.data.redirect, `/${locale}`))
 }

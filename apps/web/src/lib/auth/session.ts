@@ -1,22 +1,10 @@
 import type { Profile } from '@jtt/content-api'
 import { cookies } from 'next/headers'
 import { api } from '../content/client'
-import { siteUrl } from '../site'
 import { emitAuthError } from './events'
 
 import { TOKEN_COOKIE } from './cookies'
-
-/**
- * The editor's bearer token lives in one cookie (`TOKEN_COOKIE`): HttpOnly, so scripts never see it
- * (never in localStorage), SameSite=Lax, and Secure whenever the site is served over https.
- */
-const tokenCookieOptions = (expires: Date) => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: siteUrl().startsWith('https://'),
-  path: '/',
-  expires,
-})
+import { tokenCookieOptions } from './token-cookie'
 
 export async function readToken(): Promise<string | null> {
   return (await cookies()).get(TOKEN_COOKIE)?.value || null

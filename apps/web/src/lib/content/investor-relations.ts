@@ -16,11 +16,10 @@ export const getInvestorRelations = cache(async (locale: Locale): Promise<Invest
   return result.data.data
 })
 
-/** Every published document of a type (optionally of one year), newest year first. */
+/** Every published document of a type (optionally of one year), newest year first; in preview, their drafts too. */
 export const getDocuments = cache(async (locale: Locale, type: DocumentType, year?: number): Promise<Document[]> => {
-  const result = await collectAllPages((page) =>
-    api.documents({ locale, type, year, page, perPage: 100 }, cached(DOCUMENTS, cacheTags.media)),
-  )
+  const { draft, call } = await readMode(DOCUMENTS, cacheTags.media)
+  const result = await collectAllPages((page) => api.documents({ locale, type, year, page, perPage: 100, draft }, call))
   if (!result.ok) throw new ContentUnavailableError(`the ${type} documents`, result.error)
   return result.data
 })
@@ -30,8 +29,9 @@ const REPORT_TYPES: DocumentType[] = ['annual-report', 'board-of-commissioners-r
 
 /** The newest report of each kind (the IR home's latest reports); a kind without one is left out. */
 export const getLatestReports = cache(async (locale: Locale): Promise<Document[]> => {
+  const { draft, call } = await readMode(DOCUMENTS, cacheTags.media)
   const results = await Promise.all(
-    REPORT_TYPES.map((type) => api.documents({ locale, type, perPage: 1 }, cached(DOCUMENTS, cacheTags.media))),
+    REPORT_TYPES.map((type) => api.documents({ locale, type, perPage: 1, draft }, call)),
   )
   return results.flatMap((result, i) => {
     if (!result.ok) throw new ContentUnavailableError(`the latest ${REPORT_TYPES[i]}`, result.error)
@@ -39,7 +39,7 @@ export const getLatestReports = cache(async (locale: Locale): Promise<Document[]
   })
 })
 
-/** The years that have documents of a type, newest first (the year filter). */
+/** The years that have published documents of a type, newest first (the year filter; drafts add none). */
 export const getDocumentYears = cache(async (type: DocumentType): Promise<YearCount[]> => {
   const result = await api.documentYears({ type }, cached(DOCUMENTS))
   if (!result.ok) throw new ContentUnavailableError(`the ${type} years`, result.error)

@@ -29,7 +29,7 @@ export default async function InvestorRelationsHome({ params }: Props) {
     getLatestReports(locale),
   ])
   return (
-    <PageShell locale={locale} alternates={routeAlternates(ROUTE)}>
+    <PageShell locale={locale} alternates={routeAlternates(ROUTE)} edit={{ global: 'investor-relations' }}>
       <IrSection locale={locale} current={ROUTE} title={t('home')}>
         {ir.overview.intro && <p className={styles.intro}>{ir.overview.intro}</p>}
         {ir.overview.keyFigures.length > 0 && (

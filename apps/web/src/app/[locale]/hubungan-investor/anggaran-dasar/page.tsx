@@ -30,7 +30,11 @@ export default async function ArticlesOfAssociationPage({ params }: Props) {
     getDocuments(locale, 'articles-of-association'),
   ])
   return (
-    <PageShell locale={locale} alternates={routeAlternates(ROUTE)}>
+    <PageShell
+      locale={locale}
+      alternates={routeAlternates(ROUTE)}
+      edit={{ collection: 'documents', field: 'type', value: 'articles-of-association' }}
+    >
       <IrSection locale={locale} current={ROUTE} title={t('articlesOfAssociation')}>
         <RichText value={ir.articlesOfAssociation.body} className={`prose ${styles.intro}`} />
         {documents.length > 0 ? <DocumentList documents={documents} locale={locale} /> : <p>{docT('empty')}</p>}

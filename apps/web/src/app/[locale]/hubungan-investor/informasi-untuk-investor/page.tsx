@@ -30,7 +30,7 @@ export default async function InformationForInvestorPage({ params }: Props) {
   setRequestLocale(locale)
   const [t, ir] = await Promise.all([getTranslations('ir'), getInvestorRelations(locale)])
   return (
-    <PageShell locale={locale} alternates={routeAlternates(ROUTE)}>
+    <PageShell locale={locale} alternates={routeAlternates(ROUTE)} edit={{ global: 'investor-relations' }}>
       <IrSection locale={locale} current={ROUTE} title={t('informationForInvestor')}>
         <nav aria-labelledby="toc-title" className={styles.toc}>
           <h2 id="toc-title">{t('onThisPage')}</h2>

@@ -44,7 +44,7 @@ export default async function ContactIrPage({ params }: Props) {
     ...(c.hours ? [{ icon: 'clock' as const, label: t('contactHours'), value: c.hours }] : []),
   ]
   return (
-    <PageShell locale={locale} alternates={routeAlternates(ROUTE)}>
+    <PageShell locale={locale} alternates={routeAlternates(ROUTE)} edit={{ global: 'investor-relations' }}>
       <IrSection locale={locale} current={ROUTE} title={t('contactIr')}>
         {c.intro && <p className={styles.intro}>{c.intro}</p>}
         {rows.length === 0 ? (

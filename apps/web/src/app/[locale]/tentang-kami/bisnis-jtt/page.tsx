@@ -35,6 +35,7 @@ export default async function JttBusinessPage({ params }: Props) {
   const sectionLang = langOf(about.untranslated, 'sections.business')
   return (
     <AboutLayout
+      edit={{ global: 'about-pages' }}
       locale={locale}
       alternates={alternates}
       title={section.title}

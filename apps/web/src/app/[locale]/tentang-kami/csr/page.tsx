@@ -58,6 +58,7 @@ export default async function CsrListPage({ params, searchParams }: Props) {
   const sectionLang = langOf(about.untranslated, 'sections.csr')
   return (
     <AboutLayout
+      edit={{ global: 'about-pages' }}
       locale={locale}
       alternates={alternatesFor(page)}
       title={section.title}

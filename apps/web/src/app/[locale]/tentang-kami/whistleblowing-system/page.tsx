@@ -35,6 +35,7 @@ export default async function WhistleblowingPage({ params }: Props) {
   const external = /^https?:\/\//.test(page.external?.url ?? '')
   return (
     <AboutLayout
+      edit={{ global: 'whistleblowing' }}
       locale={locale}
       alternates={alternates}
       title={t('title')}

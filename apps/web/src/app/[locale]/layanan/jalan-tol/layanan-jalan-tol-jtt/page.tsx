@@ -49,7 +49,7 @@ export default async function TollRoadServicePage({ params, searchParams }: Prop
   ])
 
   return (
-    <PageShell locale={locale} alternates={withQuery(alternates, state)}>
+    <PageShell locale={locale} alternates={withQuery(alternates, state)} edit={{ global: 'toll-road-service' }}>
       <div className={`container ${styles.page}`}>
         <h1>{service?.title || t('serviceTitle')}</h1>
         {service?.intro && <p className={styles.lead}>{service.intro}</p>}

@@ -69,7 +69,7 @@ export default async function PressReleasePage({ params }: Props) {
   const listHref = routeAlternates('/media-informasi/siaran-pers')[locale]
 
   return (
-    <PageShell locale={locale} alternates={alternates}>
+    <PageShell locale={locale} alternates={alternates} edit={{ collection: 'press-releases', id: release.id }}>
       <JsonLd data={newsArticleJsonLd(release, locale)} />
       <div className="container">
         <Breadcrumbs

@@ -55,6 +55,7 @@ export default async function CsrPostPage({ params }: Props) {
       titleLang={langOf(u, 'title')}
       parents={about ? [{ label: about.sections.csr.title, href: list }] : []}
       navCurrent={list}
+      edit={{ collection: 'csr-posts', id: post.id }}
       lead={
         <>
           <FallbackNote show={u.length > 0} locale={locale} />

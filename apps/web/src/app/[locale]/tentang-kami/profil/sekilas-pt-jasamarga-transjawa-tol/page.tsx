@@ -33,6 +33,7 @@ export default async function CompanyOverviewPage({ params }: Props) {
   const u = profile.untranslated
   return (
     <AboutLayout
+      edit={{ global: 'company-profile' }}
       locale={locale}
       alternates={alternates}
       title={t('companyOverview')}

@@ -42,6 +42,7 @@ export default async function CorporateSecretaryPage({ params }: Props) {
       alternates={alternates}
       title={section.title}
       titleLang={sectionLang}
+      edit={secretary ? { collection: 'people', id: secretary.id } : { global: 'about-pages' }}
       lead={
         <>
           <FallbackNote show={sectionLang !== undefined} locale={locale} />

@@ -39,6 +39,7 @@ export default async function OrganizationPage({ params }: Props) {
   const chart = organization.chart
   return (
     <AboutLayout
+      edit={{ global: 'organization-structure' }}
       locale={locale}
       alternates={alternates}
       title={t('organization')}

@@ -59,6 +59,7 @@ export default async function BusinessLinePage({ params }: Props) {
       titleLang={langOf(u, 'title')}
       parents={about ? [{ label: about.sections.business.title, href: business }] : []}
       navCurrent={business}
+      edit={{ collection: 'business-lines', id: line.id }}
       lead={
         <>
           <FallbackNote show={u.length > 0} locale={locale} />
