@@ -9,17 +9,21 @@ const STABLE_AFTER_MS = 60_000
 
 /**
  * Starts `start()` (which resolves to a child process once the service is ready) and restarts it
- * whenever it exits, until `stop()` is called.
+ * whenever it exits, until `stop()` is called. `ready` resolves once a start has succeeded — not after
+ * a failed first attempt, so what depends on the service (the web site on the CMS) waits for it.
  */
 export function supervise(name, start) {
   let child = null
   let stopping = false
   let delay = FIRST_DELAY_MS
+  let started
+  const ready = new Promise((resolve) => (started = resolve))
 
   async function run() {
     const startedAt = Date.now()
     try {
       child = await start()
+      started()
     } catch (error) {
       child = null
       return retry(`could not start: ${error.message}`, startedAt)
@@ -38,7 +42,7 @@ export function supervise(name, start) {
     delay = Math.min(delay * 2, MAX_DELAY_MS)
   }
 
-  const ready = run()
+  void run()
   return {
     ready,
     stop: async () => {

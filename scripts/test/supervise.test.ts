@@ -31,6 +31,27 @@ describe('npm start supervision', () => {
     }
   }, 20_000)
 
+  // Before: `ready` resolved after a failed first start, and `npm start` went on to start the web site
+  // with the CMS down.
+  it('is ready only once a start has succeeded', async () => {
+    let attempts = 0
+    let readyAfter = 0
+    const log = console.error
+    console.error = () => {}
+    try {
+      const service = supervise('Late service', async () => {
+        attempts++
+        if (attempts < 3) throw new Error('not yet')
+        return shortLived(60_000)
+      })
+      await service.ready.then(() => (readyAfter = attempts))
+      expect(readyAfter).toBe(3)
+      await service.stop()
+    } finally {
+      console.error = log
+    }
+  }, 15_000)
+
   it('keeps trying when the service cannot start at all', async () => {
     let attempts = 0
     const log = console.error

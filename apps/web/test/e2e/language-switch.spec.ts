@@ -27,6 +27,12 @@ test.describe('language switch goes to the same page in the other language', () 
     expect(links).toEqual({ id: '/id/hasil-pencarian', en: '/en/search-result' })
     const withQuery = await serverSwitchLinks(request, '/id/hasil-pencarian?q=jalan+tol&empty=')
     expect(withQuery.links).toEqual({ id: '/id/hasil-pencarian?q=jalan+tol', en: '/en/search-result?q=jalan+tol' })
+    // Before: the page was dropped (`?q=jalan&page=2` offered `/en/search-result?q=jalan`).
+    const paged = await serverSwitchLinks(request, '/id/hasil-pencarian?q=jalan&type=press-release&page=2')
+    expect(paged.links).toEqual({
+      id: '/id/hasil-pencarian?q=jalan&type=press-release&page=2',
+      en: '/en/search-result?q=jalan&type=press-release&page=2',
+    })
   })
 
   test('dynamic CMS page with a different slug per language — server HTML and round trip', async ({

@@ -63,7 +63,12 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   return (
     <PageShell
       locale={locale}
-      alternates={withQuery(alternates, { q: state.q, type: state.type })}
+      // The language switch keeps the whole state, the page included (as the other lists do).
+      alternates={withQuery(alternates, {
+        q: state.q,
+        type: state.type,
+        page: state.page > 1 ? state.page : undefined,
+      })}
       searchQuery={state.q}
     >
       <div className={`container ${styles.search}`}>
