@@ -96,6 +96,33 @@ const GLOBALS: Record<string, Rule> = {
   'form-settings': { read: 'none', write: 'admin' },
 }
 
+/** Where each collection with drafts is read on the Content API, by a sample document's id. */
+const V1_DRAFT_PROBES: Record<string, (id: string) => string> = {
+  pages: () => '/pages?filter[slug]=akses-uji&locale=id',
+  people: () => '/people?filter[slug]=akses-uji&locale=id',
+  'business-lines': () => '/business-lines?filter[slug]=akses-uji&locale=id',
+  'csr-posts': (id) => `/csr-posts?filter[id]=${id}&locale=id`,
+  'press-releases': () => '/press-releases/akses-siaran-uji?locale=id',
+  'toll-roads': () => '/toll-roads?filter[slug]=ruas-uji-akses&locale=id',
+}
+/** The Content API's resource for each global with drafts. */
+const V1_GLOBALS: Record<string, string> = {
+  home: '/home',
+  'company-profile': '/company-profile',
+  'organization-structure': '/organization-structure',
+  whistleblowing: '/whistleblowing',
+  'about-pages': '/about-pages',
+  'toll-road-service': '/toll-road-service',
+  'investor-relations': '/investor-relations',
+}
+
+/** Some document of a collection, read as the admin (null when there is none). */
+async function anyDocumentId(slug: string): Promise<string | null> {
+  const found = await adminRest('GET', `/${slug}?limit=1&depth=0`, await loginToken())
+  const doc = (found.json?.docs as { id: number | string }[] | undefined)?.[0]
+  return doc ? String(doc.id) : null
+}
+
 // The samples editors create (a component, a redirect, a rest area) notify the site: a stand-in takes
 // the notifications, so none is left failing and retrying (and logging) in the background for later files.
 const site = siteReceiver()
@@ -157,18 +184,44 @@ describe('access rules, walked for every collection and global', () => {
       expect((await adminRest('POST', `/${slug}`, null, rule.sample ?? {})).status).toBe(403)
     })
 
-    it(`${slug}: editors ${rule.write === 'editor' ? 'may' : 'may not'} create`, async () => {
+    it(`${slug}: editors ${rule.write === 'editor' ? 'may' : 'may not'} create, update and delete; visitors never`, async () => {
       const editor = await editorToken()
       if (rule.listed !== false) {
         const permissions = await permissionsOf(editor)
         expect(allowed(permissions.collections[slug]?.create)).toBe(rule.write === 'editor')
       }
+      let sampleId: string | null = null
       if (rule.sample || rule.write === 'admin') {
         const created = await adminRest('POST', `/${slug}`, editor, rule.sample ?? {})
         expect(created.status).toBe(rule.write === 'editor' ? 201 : 403)
+        if (created.status === 201) sampleId = String((created.json.doc as { id: number | string }).id)
       }
+      // An existing document (the editor's sample, or any there is): visitors may change none.
+      const id = sampleId ?? (await anyDocumentId(slug))
+      if (id === null) return
+      expect((await adminRest('PATCH', `/${slug}/${id}`, null, {})).status).toBeGreaterThanOrEqual(400)
+      expect((await adminRest('DELETE', `/${slug}/${id}`, null)).status).toBeGreaterThanOrEqual(400)
+      const draftProbe = V1_DRAFT_PROBES[slug]
+      if (draftProbe && rule.sample) {
+        // The editor's draft stays out of the Content API for visitors, also when they ask for drafts.
+        const asVisitor = await getRaw(draftProbe(id))
+        expect([200, 404]).toContain(asVisitor.status)
+        if (asVisitor.status === 200) expect((asVisitor.json as { data: unknown[] }).data).toEqual([])
+        expect((await getRaw(`${draftProbe(id)}&draft=true`)).status).toBe(401)
+      }
+      if (sampleId === null) return
+      expect((await adminRest('PATCH', `/${slug}/${id}`, editor, rule.sample)).status).toBe(200)
+      expect((await adminRest('DELETE', `/${slug}/${id}`, editor)).status).toBe(200)
     })
   }
+
+  it.each(Object.values(V1_GLOBALS))(
+    'Content API %s: drafts only for previewers (401 without a token)',
+    async (path) => {
+      expect((await getRaw(`${path}?locale=id`)).status).toBe(200)
+      expect((await getRaw(`${path}?locale=id&draft=true`)).status).toBe(401)
+    },
+  )
 
   for (const [slug, rule] of Object.entries(GLOBALS)) {
     it(`global ${slug}: visitors ${rule.read === 'none' ? 'cannot read it' : `read ${rule.read} content`} and never write; editors ${rule.write === 'editor' ? '' : 'do not '}write`, async () => {
