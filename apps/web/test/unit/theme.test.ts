@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { themeScript, THEME_STORAGE_KEY } from '../../src/lib/theme'
+import { contrast } from './contrast'
 
 const css = fs.readFileSync(path.join(import.meta.dirname, '../../src/styles/globals.css'), 'utf8')
 const themeMenuCss = fs.readFileSync(
@@ -20,19 +21,6 @@ function colourTokens(selector: string): Map<string, string> {
 const light = colourTokens(':root')
 const dark = colourTokens(":root[data-theme='dark']")
 const systemDark = colourTokens(":root:not([data-theme='light'])")
-
-/** WCAG 2.x contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    })
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
-  }
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (hi! + 0.05) / (lo! + 0.05)
-}
 
 /** Text (first) on background (second) pairs the components use; each must reach 4.5:1 (WCAG 1.4.3). */
 const TEXT_PAIRS = [
