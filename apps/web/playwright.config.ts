@@ -16,7 +16,7 @@ const chromiumArgs = [
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
 const AFTER =
-  /(publish-to-live|rest-area-status|email-alerts|search-pagination|outage|fuzz|edge|cached-render)\.spec\.ts$/
+  /(about-fallback|publish-to-live|rest-area-status|email-alerts|search-pagination|outage|fuzz|edge|cached-render)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -36,7 +36,9 @@ export default defineConfig({
     { name: 'chromium', use: browser, testIgnore: AFTER },
     // Tests that edit shared content, cut the CMS off or flood the servers run after the others, one
     // file at a time.
-    { name: 'publish', use: browser, testMatch: /publish-to-live\.spec\.ts$/, dependencies: ['chromium'] },
+    // Creates About Us content without English and edits the About Us globals that other specs compare.
+    { name: 'about-fallback', use: browser, testMatch: /about-fallback\.spec\.ts$/, dependencies: ['chromium'] },
+    { name: 'publish', use: browser, testMatch: /publish-to-live\.spec\.ts$/, dependencies: ['about-fallback'] },
     {
       name: 'rest-area-status',
       use: browser,

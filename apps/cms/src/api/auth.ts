@@ -23,12 +23,16 @@ async function optionalBearerUser(payload: Payload, request: Request): Promise<U
 
 /**
  * Who is asking, and whether they asked for drafts: `draft=true` needs a bearer token with
- * `content:preview` (401 without a token, 403 without the scope).
+ * `content:preview` (401 without a token, 403 without the scope). Drafts come only with `draft=true`:
+ * without it a token holder reads what a visitor reads, so `user` (the reader handed to Payload's access
+ * rules, which let a previewer see never-published drafts) is null then. A token that is sent is still
+ * checked (401 when expired or revoked), and `signedIn` keeps such an answer out of shared caches.
  */
 export async function previewAccess(payload: Payload, request: Request, draftRequested: boolean | undefined) {
-  const user = await optionalBearerUser(payload, request)
+  const signedInUser = await optionalBearerUser(payload, request)
   const draft = draftRequested === true
-  if (draft && !user) throw unauthorized()
-  if (draft && !hasScope(user, 'content:preview')) throw forbidden('Previewing drafts needs the content:preview scope.')
-  return { user, draft }
+  if (draft && !signedInUser) throw unauthorized()
+  if (draft && !hasScope(signedInUser, 'content:preview'))
+    throw forbidden('Previewing drafts needs the content:preview scope.')
+  return { user: draft ? signedInUser : null, draft, signedIn: signedInUser !== null }
 }

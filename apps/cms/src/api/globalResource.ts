@@ -24,7 +24,7 @@ export function globalResource<S extends Slug, B>(
   return apiRoute(async (request) => {
     const q = parseQuery(request, { locale: true, flags: ['draft'] })
     const payload = await payloadClient()
-    const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+    const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
     const read = { locale: q.locale, draft, user } as const
     const doc = (await payload.findGlobal({
       slug,
@@ -35,6 +35,6 @@ export function globalResource<S extends Slug, B>(
     })) as Doc<S>
     if (!hasContent(doc)) throw notFound('This page has no content yet.')
     const body = serialize(doc, q.locale, await untranslatedGlobal(payload, slug, doc, read))
-    return draft || user ? item(body, PRIVATE_NO_STORE) : item(body)
+    return draft || signedIn ? item(body, PRIVATE_NO_STORE) : item(body)
   })
 }

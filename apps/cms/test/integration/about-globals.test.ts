@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { ok } from './about-fixtures'
 import { adminRest, client, expectErrorBody, getRaw, loginToken } from './helpers'
 
+type Preview = { token: string; draft: boolean }
+/** A global's query: anonymous, or with a token, asking for drafts or not. */
+const query = (options?: Preview) => (options?.draft ? { draft: true } : {})
+const call = (options?: Preview) => (options ? { token: options.token } : undefined)
+
 describe('About Us globals', () => {
   it('GET /company-profile: history, vision and mission, values and key facts in both languages', async () => {
     const id = ok(await client().companyProfile()).data
@@ -64,17 +69,125 @@ describe('About Us globals', () => {
     expect(ok(await client('en').aboutPages({ locale: 'en' })).data.untranslated).toEqual([])
   })
 
-  it('a draft of a global is served to nobody but a previewer', async () => {
+  /**
+   * Texts without English in the other globals, nested ones included: a row added in Indonesian only
+   * (its English is required once written, so it is missing, never empty) and an English text left
+   * empty. Each falls back to the Indonesian text and is listed by its path in `untranslated`. Saved as
+   * the CMS editor does, then put back.
+   */
+  type Stored = Record<string, unknown>
+  const rowsOf = (doc: Stored, ...path: string[]) =>
+    path.reduce<unknown>((value, key) => (value as Stored)[key], doc) as Stored[]
+  it.each([
+    {
+      global: 'company-profile',
+      locale: 'id',
+      // A milestone added in Indonesian only, after the others (the newest year).
+      change: (doc: Stored) => ({
+        history: {
+          ...(doc.history as Stored),
+          milestones: [...rowsOf(doc, 'history', 'milestones'), { year: 2100, title: 'Tonggak uji' }],
+        },
+      }),
+      restore: (doc: Stored) => ({ history: doc.history }),
+      path: (doc: Stored) => `history.milestones.${rowsOf(doc, 'history', 'milestones').length}.title`,
+      read: async (locale: 'id' | 'en') =>
+        ok(await client(locale).companyProfile({ locale })).data.history.milestones.at(-1)?.title,
+      untranslated: async () => ok(await client('en').companyProfile({ locale: 'en' })).data.untranslated,
+    },
+    {
+      global: 'whistleblowing',
+      locale: 'id',
+      change: (doc: Stored) => ({
+        reportable: [...rowsOf(doc, 'reportable'), { text: 'Hal uji yang dapat dilaporkan' }],
+      }),
+      restore: (doc: Stored) => ({ reportable: doc.reportable }),
+      path: (doc: Stored) => `reportable.${rowsOf(doc, 'reportable').length}.text`,
+      read: async (locale: 'id' | 'en') =>
+        ok(await client(locale).whistleblowing({ locale })).data.reportable.at(-1)?.text,
+      untranslated: async () => ok(await client('en').whistleblowing({ locale: 'en' })).data.untranslated,
+    },
+    {
+      global: 'organization-structure',
+      locale: 'en',
+      change: () => ({ intro: '' }),
+      restore: (doc: Stored) => ({ intro: doc.intro }),
+      path: () => 'intro',
+      read: async (locale: 'id' | 'en') => ok(await client(locale).organization({ locale })).data.intro,
+      untranslated: async () => ok(await client('en').organization({ locale: 'en' })).data.untranslated,
+    },
+  ])('$global: a text without English falls back to Indonesian and is listed', async (g) => {
     const token = await loginToken()
-    const draft = 'Visi draf yang belum terbit'
-    const saved = await adminRest('POST', '/globals/company-profile?draft=true&locale=id', token, { vision: draft })
+    const stored = await adminRest('GET', `/globals/${g.global}?locale=${g.locale}&fallback-locale=none&depth=0`, token)
+    const doc = stored.json
+    const english = await g.read('en')
+    const save = (data: Stored) =>
+      adminRest('POST', `/globals/${g.global}?locale=${g.locale}`, token, { ...data, _status: 'published' })
+    const changed = await save(g.change(doc))
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200)
+    try {
+      const indonesian = await g.read('id')
+      expect(indonesian).toBeTruthy()
+      expect(await g.read('en')).toBe(indonesian)
+      expect(await g.untranslated()).toContain(g.path(doc))
+    } finally {
+      expect((await save(g.restore(doc))).status).toBe(200)
+    }
+    expect(await g.read('en')).toBe(english)
+    expect(await g.untranslated()).toEqual([])
+  })
+
+  /** Each About Us global: the API path, a text field as saved and the same text as served. */
+  const DRAFTABLE = [
+    {
+      path: '/company-profile',
+      global: 'company-profile',
+      save: (text: string) => ({ vision: text }),
+      read: async (options?: Preview) => ok(await client().companyProfile(query(options), call(options))).data.vision,
+    },
+    {
+      path: '/organization-structure',
+      global: 'organization-structure',
+      save: (text: string) => ({ intro: text }),
+      read: async (options?: Preview) => ok(await client().organization(query(options), call(options))).data.intro,
+    },
+    {
+      path: '/whistleblowing',
+      global: 'whistleblowing',
+      save: (text: string) => ({ external: { label: text } }),
+      read: async (options?: Preview) =>
+        ok(await client().whistleblowing(query(options), call(options))).data.external?.label,
+    },
+    {
+      path: '/about-pages',
+      global: 'about-pages',
+      save: (text: string) => ({ directors: { intro: text } }),
+      read: async (options?: Preview) =>
+        ok(await client().aboutPages(query(options), call(options))).data.sections.directors.intro,
+    },
+  ]
+
+  it.each(DRAFTABLE)('a draft of $path is served to nobody but a previewer asking for drafts', async (g) => {
+    const token = await loginToken()
+    const published = await g.read()
+    const draft = `Draf ${g.global} yang belum terbit`
+    const saved = await adminRest('POST', `/globals/${g.global}?draft=true&locale=id`, token, g.save(draft))
     expect(saved.status).toBe(200)
-    expect(ok(await client().companyProfile()).data.vision).not.toBe(draft)
-    expect(ok(await client().companyProfile({ draft: true }, { token })).data.vision).toBe(draft)
-    expect((await getRaw('/company-profile?draft=true')).status).toBe(401)
-    // Publish the current published text again, so the draft is gone for later tests.
-    const published = ok(await client().companyProfile()).data.vision
-    await adminRest('POST', '/globals/company-profile?locale=id', token, { vision: published, _status: 'published' })
+    try {
+      expect(await g.read()).toBe(published)
+      // A token alone (without draft=true) reads what visitors read.
+      expect(await g.read({ token, draft: false })).toBe(published)
+      expect(await g.read({ token, draft: true })).toBe(draft)
+      expect((await getRaw(`${g.path}?draft=true`)).status).toBe(401)
+    } finally {
+      // Publish the published text again, so the draft is gone for later tests.
+      const restored = await adminRest('POST', `/globals/${g.global}?locale=id`, token, {
+        ...g.save(published!),
+        _status: 'published',
+      })
+      expect(restored.status).toBe(200)
+    }
+    expect(await g.read({ token, draft: true })).toBe(published)
   })
 
   it.each([

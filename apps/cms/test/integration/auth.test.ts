@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SCOPES } from '@jtt/content-api'
+import { ok } from './about-fixtures'
 import { adminRest, client, expectErrorBody, getRaw, loginToken, postRaw } from './helpers'
 
 const strong = 'Jalan#Tol2026'
@@ -161,6 +162,8 @@ describe('draft preview', () => {
     if (!pub.ok) throw new Error(pub.error.message)
     expect(pub.data.data).toHaveLength(0)
     expect((await getRaw('/pages?filter[slug]=halaman-draf&draft=true')).status).toBe(401)
+    // A token alone (without draft=true) reads what visitors read.
+    expect(ok(await client().pages({ slug: 'halaman-draf' }, { token })).data).toHaveLength(0)
     const preview = await client().pages({ slug: 'halaman-draf', draft: true }, { token })
     if (!preview.ok) throw new Error(preview.error.message)
     expect(preview.data.data[0]).toMatchObject({ title: 'Halaman Draf', status: 'draft' })

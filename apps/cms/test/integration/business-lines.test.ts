@@ -23,6 +23,15 @@ describe('GET /business-lines', () => {
     expect(id.meta).toEqual(paginationMeta(1, 20, id.data.length))
   })
 
+  it('pages through the lines: page 2 holds the next ones in order, with the meta of the whole list', async () => {
+    const all = ok(await client('en').businessLines({ locale: 'en', perPage: 100 })).data
+    expect(all.length).toBeGreaterThan(2)
+    const second = ok(await client('en').businessLines({ locale: 'en', perPage: 2, page: 2 }))
+    expect(second.data.map((l) => l.id)).toEqual(all.slice(2, 4).map((l) => l.id))
+    expect(second.data[0]?.title).toBe(all[2]?.title)
+    expect(second.meta).toEqual(paginationMeta(2, 2, all.length))
+  })
+
   it('finds a line by its slug in each language, and not by the other language’s slug', async () => {
     const byId = ok(await client().businessLines({ slug: 'pengoperasian-jalan-tol' })).data
     expect(byId.map((l) => l.title)).toEqual(['Pengoperasian Jalan Tol'])
@@ -68,6 +77,8 @@ describe('GET /business-lines', () => {
       expect(ok(await client().businessLines({ slug: 'lini-draf' })).data).toHaveLength(0)
       expect(JSON.stringify(ok(await client().sitemap({ perPage: 100 })))).not.toContain('lini-draf')
       const token = await loginToken()
+      // A token alone (without draft=true) reads what visitors read.
+      expect(ok(await client().businessLines({ slug: 'lini-draf' }, { token })).data).toHaveLength(0)
       expect(ok(await client().businessLines({ slug: 'lini-draf', draft: true }, { token })).data[0]?.status).toBe(
         'draft',
       )

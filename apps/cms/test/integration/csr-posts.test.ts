@@ -57,6 +57,11 @@ describe('GET /csr-posts', () => {
       const sitemap = ok(await client().sitemap({ type: 'csr', perPage: 100 })).data
       expect(sitemap.map((e) => e.id)).not.toContain(String(id))
       const token = await loginToken()
+      // A token alone (without draft=true) reads what visitors read.
+      expect(ok(await client().csrPosts({ id: String(id) }, { token })).data).toHaveLength(0)
+      expect(ok(await client().csrPosts({ perPage: 100 }, { token })).data.map((p) => p.title)).not.toContain(
+        'Draf CSR',
+      )
       expect(ok(await client().csrPosts({ id: String(id), draft: true }, { token })).data[0]?.title).toBe('Draf CSR')
     } finally {
       await deleteDoc('csr-posts', id)

@@ -174,6 +174,9 @@ describe('uploading documents', () => {
       expect((await fetch(`${cmsUrl()}/api/documents/file/${doc.filename}`)).status).toBe(404)
       const listed = must(await client().documents({ type: 'attachment', perPage: 100 })).data
       expect(listed.map((d) => d.file.filename)).not.toContain(doc.filename)
+      // A token alone (without draft=true) reads what visitors read.
+      const withToken = must(await client().documents({ type: 'attachment', perPage: 100 }, { token })).data
+      expect(withToken.map((d) => d.file.filename)).not.toContain(doc.filename)
       const preview = must(await client().documents({ type: 'attachment', draft: true, perPage: 100 }, { token })).data
       expect(preview.map((d) => d.file.filename)).toContain(doc.filename)
       const asEditor = await fetch(`${cmsUrl()}/api/documents/file/${doc.filename}`, {

@@ -36,6 +36,8 @@ describe('GET /investor-relations', () => {
     expect(saved.status).toBe(200)
     expect(must(await client().investorRelations()).data.overview.intro).not.toBe(secret)
     expect((await getRaw('/investor-relations?draft=true')).status).toBe(401)
+    // A token alone (without draft=true) reads what visitors read.
+    expect(must(await client().investorRelations({}, { token })).data.overview.intro).not.toBe(secret)
     expect(must(await client().investorRelations({ draft: true }, { token })).data.overview.intro).toBe(secret)
   })
 

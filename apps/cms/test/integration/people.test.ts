@@ -72,6 +72,11 @@ describe('GET /people', () => {
       expect(ok(await client().people({ slug: 'draf-orang' })).data).toHaveLength(0)
       expect((await getRaw('/people?filter[slug]=draf-orang&draft=true')).status).toBe(401)
       const token = await loginToken()
+      // A token alone (without draft=true) reads what visitors read.
+      expect(ok(await client().people({ slug: 'draf-orang' }, { token })).data).toHaveLength(0)
+      expect(
+        ok(await client().people({ board: 'directors', perPage: 100 }, { token })).data.map((p) => p.slug),
+      ).not.toContain('draf-orang')
       const preview = ok(await client().people({ slug: 'draf-orang', draft: true }, { token }))
       expect(preview.data[0]?.status).toBe('draft')
     } finally {

@@ -178,6 +178,12 @@ describe('draft press releases', () => {
         must(await client().pressReleases({ year: 2026 })).meta.total,
       )
 
+      // A token alone (without draft=true) reads what visitors read.
+      expect((await getRaw('/press-releases/draf-siaran-rahasia', { authorization: `Bearer ${token}` })).status).toBe(
+        404,
+      )
+      const withToken = must(await client().pressReleases({ perPage: 100 }, { token })).data
+      expect(withToken.map((r) => r.slug)).not.toContain('draf-siaran-rahasia')
       const preview = must(await client().pressRelease({ slug: 'draf-siaran-rahasia', draft: true }, { token })).data
       expect(preview).toMatchObject({ title: 'Draf Siaran Rahasia', status: 'draft' })
       const listed = must(await client().pressReleases({ draft: true, perPage: 100 }, { token })).data

@@ -60,6 +60,10 @@ describe('GET /toll-roads', () => {
     expect(draft.status).toBe(201)
     expect((await roads()).some((r) => r.slug === 'ruas-draf')).toBe(false)
     expect((await getRaw('/toll-roads?draft=true')).status).toBe(401)
+    // A token alone (without draft=true) reads what visitors read.
+    const tokenOnly = await client().tollRoads({ slug: 'ruas-draf' }, { token })
+    if (!tokenOnly.ok) throw new Error(tokenOnly.error.message)
+    expect(tokenOnly.data.data).toHaveLength(0)
     const preview = await client().tollRoads({ slug: 'ruas-draf', draft: true }, { token })
     if (!preview.ok) throw new Error(preview.error.message)
     expect(preview.data.data).toHaveLength(1)

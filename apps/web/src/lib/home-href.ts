@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '../i18n/locales'
 
 /**
  * 'Return to Home' (spec §2: to `/`, which is the Indonesian home); English pages lead to the English home.

@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { ABOUT_ROUTES, api, LOCALES, must } from './fixtures'
+import { ABOUT_ROUTES, api, LOCALES, must, richTextLines } from './fixtures'
 
 test.describe('About Us: boards and the corporate secretary', () => {
   for (const board of ['commissioners', 'directors'] as const) {
@@ -18,6 +19,8 @@ test.describe('About Us: boards and the corporate secretary', () => {
           const card = cards.nth(i)
           await expect(card.getByRole('heading', { level: 2 })).toHaveText(person.name)
           await expect(card.getByText(person.position, { exact: true })).toBeVisible()
+          expect(person.shortBio).toBeTruthy()
+          await expect(card.getByText(person.shortBio, { exact: true })).toBeVisible()
           await expect(card.locator('img')).toHaveAttribute('alt', person.photo!.alt)
           await expect(card.locator('[data-profile-link]')).toHaveAttribute('href', `#${person.slug}`)
         }
@@ -38,6 +41,8 @@ test.describe('About Us: boards and the corporate secretary', () => {
     await expect(page).toHaveURL(new RegExp(`#${person.slug}$`))
     await expect(dialog.getByRole('button', { name: 'Close profile' })).toBeFocused()
     await expect(dialog.getByText(person.position, { exact: true })).toBeVisible()
+    expect(person.biography.length).toBeGreaterThan(0)
+    await expect(dialog).toContainText(richTextLines(person.biography)[0]!)
     // Modal: Tab stays out of the page behind it.
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Tab')
@@ -63,7 +68,18 @@ test.describe('About Us: boards and the corporate secretary', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('a shared profile address opens that profile', async ({ page }) => {
+  test('a shared profile address opens that profile; the open dialog passes axe in both languages', async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const person = (await must(api().people({ board: 'commissioners', locale }))).data.at(-1)!
+      await page.goto(`${ABOUT_ROUTES.commissioners[locale]}#${person.slug}`)
+      await expect(page.getByRole('dialog', { name: person.name })).toBeVisible()
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+    }
     const person = (await must(api().people({ board: 'commissioners', locale: 'id' }))).data.at(-1)!
     await page.goto(`${ABOUT_ROUTES.commissioners.id}#${person.slug}`)
     await expect(page.getByRole('dialog', { name: person.name })).toBeVisible()
@@ -80,6 +96,7 @@ test.describe('About Us: boards and the corporate secretary', () => {
       for (const person of people) {
         const section = page.locator(`section#${person.slug}`)
         await expect(section.getByRole('heading', { level: 2 })).toHaveText(person.name)
+        await expect(section).toContainText(richTextLines(person.biography)[0]!)
       }
       await page.locator(`[data-profile-link="${people[2]!.slug}"]`).click()
       await expect(page).toHaveURL(new RegExp(`#${people[2]!.slug}$`))

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ABOUT_ROUTES, api, businessLinePath, LOCALES, must, serverSwitchLinks } from './fixtures'
+import { ABOUT_ROUTES, api, businessLinePath, LOCALES, must, richTextLines, serverSwitchLinks } from './fixtures'
 
 test.describe('About Us: JTT business and its business lines', () => {
   test('JTT business lists every business line, linking to its page in the same language', async ({ page }) => {
@@ -73,6 +73,9 @@ test.describe('About Us: whistleblowing system', () => {
       expect(res?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whistleblowing System')
       for (const item of wbs.reportable) await expect(page.getByText(item.text, { exact: true })).toBeVisible()
+      // How reporters are protected: every paragraph and list of that text.
+      expect(wbs.protection.length).toBeGreaterThan(0)
+      for (const line of richTextLines(wbs.protection)) await expect(page.locator('main')).toContainText(line)
       for (const step of wbs.steps)
         await expect(page.getByRole('heading', { level: 3, name: step.title })).toBeVisible()
       for (const channel of wbs.channels) {
@@ -83,6 +86,8 @@ test.describe('About Us: whistleblowing system', () => {
           )
         } else await expect(page.getByText(channel.value, { exact: true })).toBeVisible()
       }
+      // The seed configures an external reporting link (about-fallback.spec tries the page without one).
+      expect(wbs.external).not.toBeNull()
       const external = page.getByRole('link', { name: new RegExp(wbs.external!.label) })
       await expect(external).toHaveAttribute('href', wbs.external!.url)
       await expect(external).toHaveAttribute('rel', 'noopener noreferrer')

@@ -1,8 +1,14 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import en from '../../messages/en.json' with { type: 'json' }
+import id from '../../messages/id.json' with { type: 'json' }
 import { formatDate } from '../../src/lib/format'
-import { ABOUT_ROUTES, api, csrPath, LOCALES, must, serverSwitchLinks } from './fixtures'
+import { pickImageSource } from '../../src/lib/image-source'
+import { ABOUT_ROUTES, api, csrPath, LOCALES, must, richTextLines, serverSwitchLinks } from './fixtures'
 
 const PER_PAGE = 9
+const MESSAGES = { id, en }
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 test.describe('About Us: CSR', () => {
   test.describe('without JavaScript', () => {
@@ -20,6 +26,12 @@ test.describe('About Us: CSR', () => {
         const first = cards.first()
         await expect(first.locator('time')).toHaveText(formatDate(all[0]!.publishedAt, locale))
         await expect(first.getByText(all[0]!.excerpt)).toBeVisible()
+        // Each card shows the post's image in the card size (or the default one), with its alt text.
+        for (const [i, post] of all.slice(0, PER_PAGE).entries()) {
+          const img = cards.nth(i).locator('img')
+          await expect(img).toHaveAttribute('src', pickImageSource(post.image, 'card').src)
+          await expect(img).toHaveAttribute('alt', post.image?.alt ?? '')
+        }
 
         const pages = page.getByRole('navigation', { name: locale === 'id' ? 'Halaman daftar CSR' : 'CSR list pages' })
         await pages.getByRole('link', { name: locale === 'id' ? 'Berikutnya ›' : 'Next ›' }).click()
@@ -39,6 +51,13 @@ test.describe('About Us: CSR', () => {
         id: `${ABOUT_ROUTES.csr.id}?page=2`,
         en: `${ABOUT_ROUTES.csr.en}?page=2`,
       })
+    })
+
+    test('the language switch on a CSR post leads to the same post in the other language', async ({ request }) => {
+      const { id: postId } = (await must(api().csrPosts({ perPage: 1 }))).data[0]!
+      const expected = { id: csrPath('id', postId), en: csrPath('en', postId) }
+      expect(await serverSwitchLinks(request, expected.id)).toEqual(expected)
+      expect(await serverSwitchLinks(request, expected.en)).toEqual(expected)
     })
 
     test('a page past the end leads to the last page, a malformed page number to the first', async ({ page }) => {
@@ -84,15 +103,25 @@ test.describe('About Us: CSR', () => {
   })
 
   test('a post in both languages: body, date, category and its gallery in a lightbox by keyboard', async ({ page }) => {
-    const id = (await must(api().csrPosts({ perPage: 100 }))).data.find((p) => p.gallery.length > 1)!.id
+    const postId = (await must(api().csrPosts({ perPage: 100 }))).data.find(
+      (p) => p.gallery.length > 1 && p.location,
+    )!.id
     for (const locale of LOCALES) {
-      const post = (await must(api().csrPosts({ id, locale }))).data[0]!
-      const res = await page.goto(csrPath(locale, id))
+      const post = (await must(api().csrPosts({ id: postId, locale }))).data[0]!
+      const res = await page.goto(csrPath(locale, postId))
       expect(res?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
-      await expect(page.locator('header time')).toHaveText(formatDate(post.publishedAt, locale))
+      const meta = page.locator('header p', { has: page.locator('time') })
+      await expect(meta.locator('time')).toHaveText(formatDate(post.publishedAt, locale))
+      await expect(meta).toContainText(MESSAGES[locale].csr.categories[post.category])
+      await expect(meta).toContainText(post.location!)
       await expect(page.getByText(post.excerpt, { exact: true })).toBeVisible()
+      // The report itself: each paragraph of its body.
+      const body = richTextLines(post.body)
+      expect(body.length).toBeGreaterThan(0)
+      for (const line of body) await expect(page.locator('main')).toContainText(line)
     }
+    const id = postId
     await page.goto(csrPath('en', id))
     const post = (await must(api().csrPosts({ id, locale: 'en' }))).data[0]!
     const thumb = page.locator('[data-gallery-index="0"]')
@@ -104,6 +133,9 @@ test.describe('About Us: CSR', () => {
     await page.keyboard.press('ArrowRight')
     await expect(dialog.locator('img')).toHaveAttribute('alt', post.gallery[1]!.image.alt)
     await expect(dialog.getByText(`Image 2 of ${post.gallery.length}`)).toBeVisible()
+    // The open lightbox passes axe too.
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(thumb).toBeFocused()

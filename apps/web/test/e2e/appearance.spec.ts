@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import type { Locale } from '@jtt/content-api'
-import { api, builtRoutes, LOCALES, must, PRESS_LIST } from './fixtures'
+import { ABOUT_ROUTES, api, builtRoutes, csrPath, IR_ROUTES, LOCALES, must, PRESS_LIST } from './fixtures'
 
 const STRINGS = {
   id: { theme: 'Tema', light: 'Terang', dark: 'Gelap', system: 'Ikuti sistem', company: 'PT Jasamarga Transjawa Tol' },
@@ -31,6 +31,20 @@ async function tabToThemeToggle(page: Page) {
     if (await page.evaluate(() => document.activeElement?.hasAttribute('data-theme-toggle'))) return
   }
   throw new Error('the theme toggle was not reached by Tab')
+}
+
+/**
+ * A control's edge under forced colours: a solid border in a visible colour, and text that differs from
+ * its background (runs in the page).
+ */
+function edge(el: Element) {
+  const style = getComputedStyle(el)
+  const transparent = (c: string) => c === 'transparent' || /rgba\(.*, 0\)$/.test(c)
+  return {
+    style: style.borderTopStyle,
+    visible: parseFloat(style.borderTopWidth) > 0 && !transparent(style.borderTopColor),
+    textOnBackground: style.color !== style.backgroundColor,
+  }
 }
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -177,7 +191,9 @@ for (const locale of LOCALES) {
       expect(menus.violations.map((v) => v.id)).toEqual([])
     })
 
-    test('print: a CMS page and a press release without header, menu and footer', async ({ page }) => {
+    test('print: a CMS page, a press release, a CSR post and a report without header, menu, footer and controls', async ({
+      page,
+    }) => {
       await rememberTheme(page, 'dark')
       await page.emulateMedia({ media: 'print' })
       // A CMS page with a link in its content (the seed has one; which one is the API's business).
@@ -213,15 +229,31 @@ for (const locale of LOCALES) {
         expect((await img.boundingBox())!.width).toBeLessThanOrEqual(mainWidth + 1)
       }
 
-      const release = (await must(api().pressReleases({ perPage: 1 }))).data[0]!
-      await page.goto(`${PRESS_LIST[locale]}/${release.slugs[locale]}`)
-      await expect(page.locator('body > header')).toBeHidden()
-      await expect(page.locator('body > footer')).toBeHidden()
-      await expect(page.locator('[data-print-header]')).toBeVisible()
-      await expect(page.locator('main h1')).toBeVisible()
-      for (const img of await page.locator('main img:visible').all()) {
-        expect((await img.boundingBox())!.width).toBeLessThanOrEqual(mainWidth + 1)
+      const [release, post] = await Promise.all([
+        must(api().pressReleases({ perPage: 1 })).then((r) => r.data[0]!),
+        must(api().csrPosts({ perPage: 100 })).then((r) => r.data.find((p) => p.gallery.length > 0)!),
+      ])
+      // The annual report has a year filter (a select and its "Show" button): controls mean nothing on paper.
+      for (const path of [
+        `${PRESS_LIST[locale]}/${release.slugs[locale]}`,
+        csrPath(locale, post.id),
+        IR_ROUTES.annualReport[locale],
+      ]) {
+        await page.goto(path)
+        await expect(page.locator('body > header'), path).toBeHidden()
+        await expect(page.locator('body > footer'), path).toBeHidden()
+        await expect(page.locator('[data-print-header]'), path).toContainText(new URL(path, page.url()).href)
+        await expect(page.locator('main h1'), path).toBeVisible()
+        await expect(page.locator('main :is(button, input, select, textarea):visible'), path).toHaveCount(0)
+        const width = (await page.locator('main').boundingBox())!.width
+        for (const img of await page.locator('main img:visible').all()) {
+          expect((await img.boundingBox())!.width, path).toBeLessThanOrEqual(width + 1)
+        }
       }
+      // The controls are there on screen (so the test above would see them if print showed them).
+      await page.emulateMedia({ media: 'screen' })
+      await expect(page.locator('main select:visible')).toHaveCount(1)
+      await expect(page.getByRole('button', { name: locale === 'id' ? 'Tampilkan' : 'Show' })).toBeVisible()
     })
 
     test('reduced motion: route transitions, the progress bar and the header are not animated', async ({ page }) => {
@@ -293,6 +325,35 @@ for (const locale of LOCALES) {
       const submenu = group.locator('ul ul').first()
       await expect(submenu).toBeVisible()
       expect(await submenu.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid')
+
+      // A filled button loses its fill (backgrounds are the system's): its edge must show where it is.
+      await page.goto(locale === 'id' ? '/id/hubungi-kami' : '/en/contact-us')
+      const submit = page.locator('main form button[type="submit"].button')
+      await expect(submit).toBeVisible()
+      expect(await submit.evaluate(edge)).toEqual({ style: 'solid', visible: true, textOnBackground: true })
+
+      // Pagination: every page link keeps its edge, the current one its selected-item colours.
+      await page.goto(ABOUT_ROUTES.csr[locale])
+      const pagination = page.getByRole('navigation', {
+        name: locale === 'id' ? 'Halaman daftar CSR' : 'CSR list pages',
+      })
+      const pages = pagination.getByRole('link')
+      expect(await pages.count()).toBeGreaterThan(1)
+      for (const link of await pages.all()) {
+        expect(await link.evaluate(edge)).toEqual({ style: 'solid', visible: true, textOnBackground: true })
+      }
+      const currentPage = pagination.locator('a[aria-current="page"]')
+      const otherPage = pagination.locator('a:not([aria-current])').first()
+      expect(await currentPage.evaluate(background)).not.toBe(await otherPage.evaluate(background))
+
+      // The mobile menu button: bordered, its icon drawn in the text colour, and it still opens the menu.
+      await page.setViewportSize({ width: 390, height: 800 })
+      const toggle = page.getByRole('button', { name: locale === 'id' ? 'Buka menu' : 'Open menu' })
+      await expect(toggle).toBeVisible()
+      expect(await toggle.evaluate(edge)).toEqual({ style: 'solid', visible: true, textOnBackground: true })
+      await expect(toggle.locator('svg')).toBeVisible()
+      await toggle.click()
+      await expect(group).toBeVisible()
     })
   })
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { createContentClient, type Locale } from '@jtt/content-api'
+import { createContentClient, type Locale, type RichText, type RichTextList } from '@jtt/content-api'
+import { plainText } from '../../src/lib/rich-text'
 
 export const LOCALES: Locale[] = ['id', 'en']
 
@@ -12,6 +13,23 @@ export async function must<T>(
   const result = await promise
   if (!result.ok) throw new Error(result.error.message)
   return result.data
+}
+
+/**
+ * The texts a rich text shows, one per paragraph, heading, quote and list item (what a page renders as
+ * separate elements; a list's items have no space between them in the page's text).
+ */
+export function richTextLines(value: RichText): string[] {
+  const listLines = (list: RichTextList): string[] =>
+    list.items.flatMap((item) => [
+      plainText([{ type: 'paragraph', children: item.children }]),
+      ...item.sublists.flatMap(listLines),
+    ])
+  return value.flatMap((block) => {
+    if (block.type === 'rule') return []
+    if (block.type === 'list') return listLines(block)
+    return [plainText([block])]
+  })
 }
 
 /** About Us screens with fixed paths (routing table), per language. */

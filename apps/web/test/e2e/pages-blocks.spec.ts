@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { api, LOCALES, must } from './fixtures'
+import { pickImageSource } from '../../src/lib/image-source'
+import { api, LOCALES, must, richTextLines } from './fixtures'
 
 test.describe('CMS pages built from blocks', () => {
   test('every block of a page renders in both languages', async ({ page }) => {
@@ -19,9 +20,14 @@ test.describe('CMS pages built from blocks', () => {
             await expect(page.getByRole('heading', { level: 2, name: block.heading })).toBeVisible()
             await expect(page.locator(`img[alt="${block.image!.alt}"]`).first()).toBeVisible()
             break
-          case 'image':
-            await expect(page.getByText(block.caption, { exact: true })).toBeVisible()
+          case 'image': {
+            const figure = page.locator('main figure', { hasText: block.caption })
+            await expect(figure.locator('figcaption')).toHaveText(block.caption)
+            const img = figure.locator('img')
+            await expect(img).toHaveAttribute('alt', block.image!.alt)
+            await expect(img).toHaveAttribute('src', pickImageSource(block.image, block.wide ? 'hero' : 'card').src)
             break
+          }
           case 'documentList':
             for (const doc of block.documents) {
               await expect(page.getByRole('link', { name: doc.title, exact: true })).toHaveAttribute(
@@ -35,7 +41,10 @@ test.describe('CMS pages built from blocks', () => {
             await expect(page.getByRole('link', { name: block.link!.label })).toHaveAttribute('href', block.link!.url)
             break
           case 'richText':
-            await expect(page.locator('main ul li').first()).toBeVisible()
+            // Every paragraph, heading and list of the block, as text.
+            for (const line of richTextLines(block.content)) {
+              await expect(page.locator('main article')).toContainText(line)
+            }
             break
         }
       }

@@ -2,8 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { themeScript, THEME_STORAGE_KEY } from '../../src/lib/theme'
+import { contrast } from './contrast'
 
 const css = fs.readFileSync(path.join(import.meta.dirname, '../../src/styles/globals.css'), 'utf8')
+const themeMenuCss = fs.readFileSync(
+  path.join(import.meta.dirname, '../../src/components/layout/theme-menu.module.css'),
+  'utf8',
+)
 
 /** The `--color-*` declarations of the first block opened by `selector`. */
 function colourTokens(selector: string): Map<string, string> {
@@ -16,19 +21,6 @@ function colourTokens(selector: string): Map<string, string> {
 const light = colourTokens(':root')
 const dark = colourTokens(":root[data-theme='dark']")
 const systemDark = colourTokens(":root:not([data-theme='light'])")
-
-/** WCAG 2.x contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    })
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
-  }
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (hi! + 0.05) / (lo! + 0.05)
-}
 
 /** Text (first) on background (second) pairs the components use; each must reach 4.5:1 (WCAG 1.4.3). */
 const TEXT_PAIRS = [
@@ -59,6 +51,39 @@ const TEXT_PAIRS = [
   ['status-text', 'status-closed'],
 ] as const
 
+/** `fg` laid over `bg` at `percent` % opacity (what `color-mix(in srgb, fg p%, transparent)` shows on bg). */
+function over(fg: string, bg: string, percent: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16)
+  return `#${[1, 3, 5]
+    .map((i) => Math.round((channel(fg, i) * percent + channel(bg, i) * (100 - percent)) / 100))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`
+}
+
+/** The theme toggle's border: the brand bar's text colour at the opacity the stylesheet gives it. */
+const toggleBorderPercent = Number(
+  /\.toggle \{[^}]*border: 1px solid color-mix\(in srgb, var\(--color-on-brand\) (\d+)%, transparent\)/.exec(
+    themeMenuCss,
+  )?.[1],
+)
+
+/**
+ * Non-text pairs (WCAG 1.4.11, 3:1): what identifies a control or its state (first) and what it sits on
+ * (second). The focus ring is drawn 2px outside the control, so it sits on the page, a surface, the brand
+ * bar and footer, or a filled primary block; inputs are bordered in `muted`; the theme menu marks the
+ * current choice with a `primary` bar on the open menu (bg, surface when hovered).
+ */
+const NON_TEXT_PAIRS = [
+  ['focus', 'bg'],
+  ['focus', 'surface'],
+  ['focus', 'brand'],
+  ['focus', 'brand-dark'],
+  ['muted', 'bg'],
+  ['muted', 'surface'],
+  ['primary', 'bg'],
+  ['primary', 'surface'],
+] as const
+
 describe('colour themes (globals.css)', () => {
   it('gives every colour token a dark value, the same in the chosen and the system dark theme', () => {
     expect([...dark.keys()].sort()).toEqual([...light.keys()].sort())
@@ -73,6 +98,28 @@ describe('colour themes (globals.css)', () => {
       const failing = TEXT_PAIRS.flatMap(([fg, bg]) => {
         const ratio = contrast(tokens.get(`--color-${fg}`)!, tokens.get(`--color-${bg}`)!)
         return ratio >= 4.5 ? [] : [`${fg} on ${bg}: ${ratio.toFixed(2)}`]
+      })
+      expect(failing).toEqual([])
+    })
+
+    it(`keeps focus rings, control borders and the selected-item bar at 3:1 or more in the ${name} theme`, () => {
+      const colour = (token: string) => tokens.get(`--color-${token}`)!
+      const pairs: [string, string, string, string][] = NON_TEXT_PAIRS.map(([fg, bg]) => [
+        fg,
+        bg,
+        colour(fg),
+        colour(bg),
+      ])
+      expect(toggleBorderPercent).toBeGreaterThan(0)
+      pairs.push([
+        'theme toggle border',
+        'brand',
+        over(colour('on-brand'), colour('brand'), toggleBorderPercent),
+        colour('brand'),
+      ])
+      const failing = pairs.flatMap(([fgName, bgName, fg, bg]) => {
+        const ratio = contrast(fg, bg)
+        return ratio >= 3 ? [] : [`${fgName} on ${bgName}: ${ratio.toFixed(2)}`]
       })
       expect(failing).toEqual([])
     })

@@ -12,7 +12,7 @@ import { untranslatedDocs } from '@/api/untranslated'
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { filters: ['id'], locale: true, paging: true, flags: ['draft'] })
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
   const where: Where = q.filters.id ? { id: { equals: idFilterValue(q.filters.id) } } : {}
   const result = await payload.find({
     collection: 'csr-posts',
@@ -33,6 +33,6 @@ export const GET = apiRoute(async (request) => {
     await pageMeta(q, result, () =>
       payload.count({ collection: 'csr-posts', where, locale: q.locale, user, overrideAccess: false }),
     ),
-    draft || user ? PRIVATE_NO_STORE : PUBLIC_CACHE,
+    draft || signedIn ? PRIVATE_NO_STORE : PUBLIC_CACHE,
   )
 })

@@ -16,7 +16,7 @@ export const GET = apiRoute(async (request) => {
   const type = documentTypeFilter(q.filters.type)
   const year = yearFilter(q.filters.year)
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
 
   const where: Where = {
     ...(type ? { type: { equals: type } } : {}),
@@ -40,6 +40,6 @@ export const GET = apiRoute(async (request) => {
     await pageMeta(q, result, () =>
       payload.count({ collection: 'documents', where, locale: q.locale, user, overrideAccess: false }),
     ),
-    draft || user ? PRIVATE_NO_STORE : PUBLIC_CACHE,
+    draft || signedIn ? PRIVATE_NO_STORE : PUBLIC_CACHE,
   )
 })

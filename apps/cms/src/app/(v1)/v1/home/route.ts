@@ -10,7 +10,7 @@ import { toHome } from '@/api/serializers/home'
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { locale: true, flags: ['draft'] })
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
   const doc = await payload.findGlobal({
     slug: 'home',
     locale: q.locale,
@@ -22,5 +22,5 @@ export const GET = apiRoute(async (request) => {
   })
   if (!doc.hero?.title) throw notFound('The home page has no content yet.')
   const body = toHome(doc, q.locale)
-  return draft || user ? item(body, PRIVATE_NO_STORE) : item(body)
+  return draft || signedIn ? item(body, PRIVATE_NO_STORE) : item(body)
 })

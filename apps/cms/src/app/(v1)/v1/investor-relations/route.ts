@@ -12,7 +12,7 @@ import { toInvestorRelations } from '@/api/serializers/investorRelations'
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { locale: true, flags: ['draft'] })
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
   const doc = await payload.findGlobal({
     slug: 'investor-relations',
     locale: q.locale,
@@ -23,5 +23,5 @@ export const GET = apiRoute(async (request) => {
     depth: 0,
   })
   const body = toInvestorRelations(doc, q.locale)
-  return draft || user ? item(body, PRIVATE_NO_STORE) : item(body)
+  return draft || signedIn ? item(body, PRIVATE_NO_STORE) : item(body)
 })

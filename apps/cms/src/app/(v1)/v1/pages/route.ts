@@ -12,7 +12,7 @@ import { untranslatedDocs } from '@/api/untranslated'
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { filters: ['slug'], locale: true, paging: true, flags: ['draft'] })
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
   const read = { locale: q.locale, draft, user }
 
   const where: Where = q.filters.slug ? await slugWhere(payload, 'pages', q.filters.slug, q.locale, read) : {}
@@ -40,6 +40,6 @@ export const GET = apiRoute(async (request) => {
     await pageMeta(q, result, () =>
       payload.count({ collection: 'pages', where, locale: q.locale, user, overrideAccess: false }),
     ),
-    draft || user ? PRIVATE_NO_STORE : PUBLIC_CACHE,
+    draft || signedIn ? PRIVATE_NO_STORE : PUBLIC_CACHE,
   )
 })

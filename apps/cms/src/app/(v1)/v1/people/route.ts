@@ -19,7 +19,7 @@ export const GET = apiRoute(async (request) => {
     throw badRequest('invalid_filter', `Unknown board '${board}'. Use one of: ${BOARDS.join(', ')}.`)
   }
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
   const where: Where = {
     and: [...(board ? [{ board: { equals: board } }] : []), ...(slug ? [{ slug: { equals: slug } }] : [])],
   }
@@ -42,6 +42,6 @@ export const GET = apiRoute(async (request) => {
     await pageMeta(q, result, () =>
       payload.count({ collection: 'people', where, locale: q.locale, user, overrideAccess: false }),
     ),
-    draft || user ? PRIVATE_NO_STORE : PUBLIC_CACHE,
+    draft || signedIn ? PRIVATE_NO_STORE : PUBLIC_CACHE,
   )
 })

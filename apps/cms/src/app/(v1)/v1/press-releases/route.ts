@@ -18,7 +18,7 @@ export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { filters: ['year'], locale: true, paging: true, flags: ['draft'] })
   const year = yearFilter(q.filters.year)
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
 
   const range = year === undefined ? null : jakartaYearRange(year)
   const where: Where = range ? { publishedAt: { greater_than_equal: range.start, less_than: range.end } } : {}
@@ -45,6 +45,6 @@ export const GET = apiRoute(async (request) => {
     await pageMeta(q, result, () =>
       payload.count({ collection: 'press-releases', where, locale: q.locale, user, overrideAccess: false }),
     ),
-    draft || user ? PRIVATE_NO_STORE : PUBLIC_CACHE,
+    draft || signedIn ? PRIVATE_NO_STORE : PUBLIC_CACHE,
   )
 })

@@ -10,7 +10,7 @@ import { toTollRoadService } from '@/api/serializers/tollRoadService'
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { locale: true, flags: ['draft'] })
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
   const doc = await payload.findGlobal({
     slug: 'toll-road-service',
     locale: q.locale,
@@ -22,5 +22,5 @@ export const GET = apiRoute(async (request) => {
   })
   if (!doc.title) throw notFound('The toll-road service page has no content yet.')
   const body = toTollRoadService(doc, q.locale)
-  return draft || user ? item(body, PRIVATE_NO_STORE) : item(body)
+  return draft || signedIn ? item(body, PRIVATE_NO_STORE) : item(body)
 })

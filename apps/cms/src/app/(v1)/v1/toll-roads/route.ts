@@ -10,7 +10,7 @@ import { toTollRoad } from '@/api/serializers/tollRoad'
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { filters: ['slug'], locale: true, paging: true, flags: ['draft'] })
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
   const where: Where = q.filters.slug ? { slug: { equals: q.filters.slug } } : {}
   const result = await payload.find({
     collection: 'toll-roads',
@@ -30,6 +30,6 @@ export const GET = apiRoute(async (request) => {
     await pageMeta(q, result, () =>
       payload.count({ collection: 'toll-roads', where, locale: q.locale, user, overrideAccess: false }),
     ),
-    draft || user ? PRIVATE_NO_STORE : PUBLIC_CACHE,
+    draft || signedIn ? PRIVATE_NO_STORE : PUBLIC_CACHE,
   )
 })

@@ -65,7 +65,7 @@ async function findBySlug(payload: Payload, slug: string, locale: Locale, access
 export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { locale: true, flags: ['draft'] })
   const payload = await payloadClient()
-  const { user, draft } = await previewAccess(payload, request, q.flags.draft)
+  const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
   const slug = slugOf(request)
   if (!slug) throw notFound('No press release has this slug.')
 
@@ -78,5 +78,5 @@ export const GET = apiRoute(async (request) => {
     untranslatedDocs(payload, 'press-releases', [doc, ...related], { locale: q.locale, draft, user }),
   ])
   const body = toPressRelease(doc, q.locale, slugs, related, untranslated)
-  return draft || user ? item(body, PRIVATE_NO_STORE) : item(body)
+  return draft || signedIn ? item(body, PRIVATE_NO_STORE) : item(body)
 })
