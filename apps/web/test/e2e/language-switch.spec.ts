@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { api, must } from './fixtures'
-
-/** The language links as the server sent them (before any JavaScript ran). */
-async function serverSwitchLinks(request: import('@playwright/test').APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text()
-  const links: Record<string, string> = {}
-  for (const m of html.matchAll(/<a[^>]*href="([^"]+)"[^>]*data-locale-switch="(\w+)"/g)) links[m[2]!] = m[1]!
-  return { links, html }
-}
+import { api, must, serverSwitchLinks } from './fixtures'
 
 test.describe('language switch goes to the same page in the other language', () => {
   test('static page (home) — server HTML and round trip', async ({ page, request }) => {
-    const { links } = await serverSwitchLinks(request, '/id')
+    const links = await serverSwitchLinks(request, '/id')
     expect(links).toEqual({ id: '/id', en: '/en' })
     await page.goto('/id')
     await page.getByRole('button', { name: /Pilih bahasa/ }).click()
@@ -23,13 +15,13 @@ test.describe('language switch goes to the same page in the other language', () 
   })
 
   test('static localized route (search) — server HTML, keeping the query', async ({ request }) => {
-    const { links } = await serverSwitchLinks(request, '/en/search-result')
+    const links = await serverSwitchLinks(request, '/en/search-result')
     expect(links).toEqual({ id: '/id/hasil-pencarian', en: '/en/search-result' })
     const withQuery = await serverSwitchLinks(request, '/id/hasil-pencarian?q=jalan+tol&empty=')
-    expect(withQuery.links).toEqual({ id: '/id/hasil-pencarian?q=jalan+tol', en: '/en/search-result?q=jalan+tol' })
+    expect(withQuery).toEqual({ id: '/id/hasil-pencarian?q=jalan+tol', en: '/en/search-result?q=jalan+tol' })
     // Before: the page was dropped (`?q=jalan&page=2` offered `/en/search-result?q=jalan`).
     const paged = await serverSwitchLinks(request, '/id/hasil-pencarian?q=jalan&type=press-release&page=2')
-    expect(paged.links).toEqual({
+    expect(paged).toEqual({
       id: '/id/hasil-pencarian?q=jalan&type=press-release&page=2',
       en: '/en/search-result?q=jalan&type=press-release&page=2',
     })
@@ -40,10 +32,10 @@ test.describe('language switch goes to the same page in the other language', () 
     request,
   }) => {
     const p = (await must(api().pages({ perPage: 100 }))).data.find((x) => x.slugs.id !== x.slugs.en)!
-    const { links } = await serverSwitchLinks(request, `/id/${p.slugs.id}`)
+    const links = await serverSwitchLinks(request, `/id/${p.slugs.id}`)
     expect(links).toEqual({ id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })
     const fromEn = await serverSwitchLinks(request, `/en/${p.slugs.en}`)
-    expect(fromEn.links).toEqual(links)
+    expect(fromEn).toEqual(links)
 
     await page.goto(`/id/${p.slugs.id}`)
     await page.getByRole('button', { name: /Pilih bahasa/ }).click()
