@@ -48,6 +48,9 @@ export const testPorts = {
     edge: 3314 + offset,
     /** The same nginx over HTTPS (a throw-away certificate): HSTS and HTTP/2. */
     edgeTls: 3317 + offset,
+    /** A site with the optional integrations on (map tiles, tag manager), and their stand-ins. */
+    integrationsWeb: 3318 + offset,
+    standIns: 3319 + offset,
     recordedWeb: 3315 + offset,
     recorder: 3316 + offset,
   },
