@@ -2,7 +2,9 @@
 // edge (deploy/nginx) for the pages, and an nginx server for the Content API — across page types and API
 // endpoints, each target with its own wrk rotating over its URLs. Prints per target the requests, the
 // errors (statuses ≥ 400 and socket errors), p50/p99, and the web and CMS processes' memory before and
-// after; fails on any error. Starts its own stack (throw-away database) and stops it.
+// after; fails on any error, and on memory that keeps growing: a second round of LOAD_SECONDS / 2 must
+// leave each app within MEMORY_GROWTH of where the first left it (a warm process levels off, a leak
+// does not). Starts its own stack (throw-away database) and stops it.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,6 +24,8 @@ const connections = Number(process.env.LOAD_CONNECTIONS ?? 100)
  */
 const PAGE_SHARE = 0.6
 const MAX_PAGE_CONNECTIONS = 60
+/** How much more memory (settled, after the second round) than after the first is still "stable". */
+const MEMORY_GROWTH = 0.1
 
 const missing = await ensureSystemPackages([systemPackages.wrk])
 if (missing.length) {
@@ -93,7 +97,22 @@ try {
     console.log(
       `  ${app.padEnd(3)} RSS: ${before[app]} MB before → ${after[app]} MB after the load → ${settled[app]} MB 5 s later`,
     )
-  failed = errors > 0
+
+  // The same load again, shorter: memory that was warming up stays where it is, a leak grows on.
+  const again = Math.max(5, Math.round(seconds / 2))
+  console.log(`\n› memory: ${again} s more of the same load…`)
+  const second = await Promise.all(targets.map((t) => wrkTarget({ ...t, seconds: again, connections: share(t), dir })))
+  await new Promise((r) => setTimeout(r, 5000))
+  const final = rss()
+  const grown = []
+  for (const app of ['web', 'cms']) {
+    const growth = (final[app] - settled[app]) / settled[app]
+    const verdict = growth <= MEMORY_GROWTH ? '✓ stable' : `✗ grew more than ${MEMORY_GROWTH * 100} %`
+    console.log(`  ${app.padEnd(3)} RSS: ${settled[app]} MB after round 1 → ${final[app]} MB after round 2  ${verdict}`)
+    if (growth > MEMORY_GROWTH) grown.push(app)
+  }
+  const secondErrors = second.reduce((sum, r) => sum + r.errors, 0)
+  failed = errors > 0 || secondErrors > 0 || grown.length > 0
 } catch (error) {
   console.error(error)
   failed = true

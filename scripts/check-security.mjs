@@ -41,16 +41,26 @@ async function pageTargets() {
     fetch(`${env.CONTENT_API_URL}/${resource}`)
       .then((r) => r.json())
       .then((body) => body.data[0])
-  const [page, release, restArea] = await Promise.all([
+  const [page, release, restArea, csrPost, businessLine] = await Promise.all([
     api('pages?locale=id&per_page=1'),
     api('press-releases?locale=id&per_page=1'),
     api('rest-areas?locale=id&per_page=1'),
+    api('csr-posts?locale=id&per_page=1'),
+    api('business-lines?locale=id&per_page=1'),
   ])
   return [
     ['Home', '/id'],
     ['Home (en)', '/en'],
     ['CMS page', `/id/${page.slug}`],
     ['Company overview', '/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol'],
+    ['Board (dialogs)', '/en/about-us/profile/board-of-directors'],
+    ['Business line', `/id/tentang-kami/profil/lini-bisnis-jtt/${businessLine.slug}`],
+    ['CSR list', '/id/tentang-kami/csr'],
+    ['CSR post (lightbox)', `/id/tentang-kami/csr/${csrPost.id}`],
+    ['Whistleblowing', '/id/tentang-kami/whistleblowing-system'],
+    ['IR home', '/id/hubungan-investor'],
+    ['Annual reports', '/en/investor-relations/financial-report/annual-report'],
+    ['Toll-road network', '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt'],
     ['Press release list', '/id/media-informasi/siaran-pers'],
     ['Press release', `/id/media-informasi/siaran-pers/${release.slug}`],
     ['Rest-area list', '/id/layanan/rest-area'],
@@ -60,6 +70,7 @@ async function pageTargets() {
     ['Email alert', '/en/investor-relations/email-alert'],
     ['Search results', '/id/hasil-pencarian?q=tarif'],
     ['Sign-in', '/id/login'],
+    ['Unsubscribe', '/id/unsubscribe'],
     // The 404 page has the same headers, but the scanner grades only 2xx, 3xx, 401 and 403 answers.
   ].map(([what, pathname]) => ({ what, target: `${SITE}${pathname}` }))
 }

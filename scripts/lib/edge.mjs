@@ -22,6 +22,15 @@ function fillTemplate(file, fill) {
   })
 }
 
+/** Next.js's internal headers, kept out of both apps and out of their answers (deploy/nginx/next-proxy-headers.conf). */
+const nextProxyHeaders = () =>
+  fs
+    .readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'next-proxy-headers.conf'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('## ')) // the file's own header
+    .map((line) => `        ${line}`)
+    .join('\n')
+
 const listenLines = (listen) => listen.map((line) => `    ${line}`).join('\n')
 
 /** How long the edge keeps a page: with the app's own expiry, publish-to-live stays within 5 s. */
@@ -45,6 +54,7 @@ export function renderSiteConfig(values) {
     PAGE_TTL: values.pageTtl ?? EDGE_PAGE_TTL,
     FORM_RATE: values.formRate ?? '30r/m',
     ERRORS_ROOT: path.join(repoRoot, 'deploy', 'nginx'),
+    NEXT_PROXY_HEADERS: nextProxyHeaders(),
   }
   return fillTemplate(TEMPLATE, fill)
 }
@@ -58,6 +68,7 @@ export function renderCmsConfig(values) {
     CMS_UPSTREAM: values.cmsUpstream,
     LISTEN: listenLines(values.listen),
     SERVER_NAME: values.serverName ?? '_',
+    NEXT_PROXY_HEADERS: nextProxyHeaders(),
   })
 }
 

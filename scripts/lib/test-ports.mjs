@@ -46,6 +46,11 @@ export const testPorts = {
     devWeb: 3313 + offset,
     /** nginx in front of the e2e web site (deploy/nginx), and a site whose CMS calls are recorded. */
     edge: 3314 + offset,
+    /** The same nginx over HTTPS (a throw-away certificate): HSTS and HTTP/2. */
+    edgeTls: 3317 + offset,
+    /** A site with the optional integrations on (map tiles, tag manager), and their stand-ins. */
+    integrationsWeb: 3318 + offset,
+    standIns: 3319 + offset,
     recordedWeb: 3315 + offset,
     recorder: 3316 + offset,
   },

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { renderSiteConfig } from '../lib/edge.mjs'
+import { renderCmsConfig, renderSiteConfig } from '../lib/edge.mjs'
 
 const NGINX = '/usr/sbin/nginx'
 const hasNginx = fs.existsSync(NGINX)
@@ -19,6 +19,22 @@ describe('deploy/nginx template', () => {
     expect(conf).toContain('server 127.0.0.1:3000;')
     expect(conf).toContain('proxy_cache_valid 200 2s;')
     expect(() => renderSiteConfig({ cacheDir: '/tmp/c', listen: [] } as never)).toThrow(/WEB_UPSTREAM/)
+  })
+
+  // Before: the content service's block blanked only X-Middleware-Subrequest and let a client's
+  // X-Forwarded-Host through.
+  it("keeps Next.js's internal headers out of both apps and their answers, and sets the forwarded host", () => {
+    const site = renderSiteConfig({ webUpstream: '127.0.0.1:3000', cacheDir: '/tmp/c', listen: ['listen 80;'] })
+    const cms = renderCmsConfig({ cmsUpstream: '127.0.0.1:3001', listen: ['listen 81;'] })
+    for (const conf of [site, cms]) {
+      expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/)
+      for (const name of ['X-Middleware-Subrequest', 'X-Invoke-Path', 'X-Matched-Path', 'X-Nextjs-Data'])
+        expect(conf).toContain(`proxy_set_header ${name} "";`)
+      for (const name of ['X-Nextjs-Cache', 'X-Middleware-Rewrite', 'X-Powered-By'])
+        expect(conf).toContain(`proxy_hide_header ${name};`)
+      expect(conf).toContain('proxy_set_header X-Forwarded-Host $http_host;')
+      expect(conf).not.toContain('## ')
+    }
   })
 
   // npm test installs Debian's nginx (scripts/lib/ensure.mjs edgePackages); elsewhere this is skipped.

@@ -1,4 +1,4 @@
-import type { FooterComponentSlug, SocialSettingKey } from '@jtt/content-api'
+import type { FooterComponentSlug, OfficeLocationKey, SocialSettingKey } from '@jtt/content-api'
 
 type Bilingual = { id: string; en: string }
 
@@ -27,6 +27,12 @@ export const socialSettings: Record<SocialSettingKey, string> = {
   'twitter-url': 'https://x.com/jmtransjawatol',
   'youtube-url': 'https://www.youtube.com/@jasamargatransjawatol',
   'tiktok-url': 'https://www.tiktok.com/@jasamargatransjawatol',
+}
+
+/** Where the office (footer-address) is: Plaza Tol Taman Mini Indonesia Indah, Jakarta. */
+export const officeLocationSettings: Record<OfficeLocationKey, string> = {
+  'office-latitude': '-6.2927',
+  'office-longitude': '106.8795',
 }
 
 export const sampleRedirects = [{ old_url: '/old', new_url: '/new' }]

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { ensureAdmin } from './admin'
-import { footerComponents, sampleRedirects, socialSettings } from './footer'
+import { footerComponents, officeLocationSettings, sampleRedirects, socialSettings } from './footer'
 import { aboutFiles } from './about/images'
 import { governancePage } from './about/governancePage'
 import { resolveFiles, seedAbout } from './about/seed'
@@ -32,7 +32,7 @@ export async function seed(payload: Payload): Promise<void> {
     log(`component ${slug}`)
   }
 
-  for (const [key, value] of Object.entries(socialSettings)) {
+  for (const [key, value] of Object.entries({ ...socialSettings, ...officeLocationSettings })) {
     const found = await payload.count({ collection: 'settings', where: { key: { equals: key } } })
     if (found.totalDocs) continue
     await payload.create({ collection: 'settings', data: { key, value }, locale: 'id' })

@@ -10,5 +10,8 @@ export const absoluteUrl = (path: string) =>
 /** Tag manager container id; the tag manager is embedded only when this is set. */
 export const tagManagerId = () => process.env.GTM_ID?.trim() || null
 
+/** Google's container script, or a stand-in's (`GTM_SCRIPT_URL`, for tests: this machine reaches no Google). */
+export const tagManagerScript = () => process.env.GTM_SCRIPT_URL?.trim() || 'https://www.googletagmanager.com/gtm.js'
+
 /** The package description is the default meta description (spec §3 SEO defaults). */
 export const defaultDescription = pkg.description

@@ -21,6 +21,7 @@ test.beforeAll(async () => {
   edge = await startEdge({
     webPort: testPorts.e2e.web,
     port: testPorts.e2e.edge,
+    tlsPort: testPorts.e2e.edgeTls,
     quiet: process.env.E2E_LOG !== '1',
   })
 })
@@ -100,6 +101,28 @@ test('internal headers neither reach the app nor leave it; HSTS only over HTTPS'
   expect(res.headers()['strict-transport-security']).toBeUndefined() // plain HTTP here
   expect(res.headers()['x-content-type-options']).toBe('nosniff')
   expect(res.headers()['cross-origin-opener-policy']).toBe('same-origin')
+})
+
+test('every page type carries the security headers, over HTTPS with HSTS', async ({ playwright }) => {
+  const https = await playwright.request.newContext({ ignoreHTTPSErrors: true })
+  try {
+    for (const path of ['/en', '/id/media-informasi/siaran-pers', '/en/contact-us', '/en/no-such-page']) {
+      const res = await https.get(`https://127.0.0.1:${testPorts.e2e.edgeTls}${path}`)
+      const h = res.headers()
+      expect(h['strict-transport-security'], path).toMatch(/max-age=(\d{8,}|3153600\d)/)
+      expect(h['x-content-type-options'], path).toBe('nosniff')
+      expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(h['permissions-policy'], path).toMatch(/camera=\(\)/)
+      expect(h['cross-origin-opener-policy'], path).toBe('same-origin')
+      expect(h['cross-origin-resource-policy'], path).toBe('same-origin')
+      const csp = h['content-security-policy'] ?? ''
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"])
+        expect(csp, `${path}: ${directive}`).toContain(directive)
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    }
+  } finally {
+    await https.dispose()
+  }
 })
 
 test('built assets: pre-compressed brotli and gzip, cached for a year', async ({ request }) => {

@@ -69,6 +69,8 @@ export default async function globalSetup() {
   process.env.E2E_WEB_ENV = JSON.stringify({
     REVALIDATE_SECRET: env.REVALIDATE_SECRET,
     SITE_URL: env.SITE_URL,
+    // Where its images come from (the CSP's img-src) and where "Edit in CMS" leads.
+    CMS_PUBLIC_URL: env.CMS_PUBLIC_URL,
     APP_ENV: env.APP_ENV,
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
     RECAPTCHA_SCRIPT_URL: env.RECAPTCHA_SCRIPT_URL,

@@ -31,6 +31,11 @@ function startForwarder(): Promise<http.Server> {
   })
   return new Promise((resolve) => server.listen(apiPort, '127.0.0.1', () => resolve(server)))
 }
+/** A CMS that takes connections and never answers (hung, or a network that drops replies). */
+function startStalledForwarder(): Promise<http.Server> {
+  const server = http.createServer(() => {})
+  return new Promise((resolve) => server.listen(apiPort, '127.0.0.1', () => resolve(server)))
+}
 const stopForwarder = (server: http.Server) =>
   new Promise<void>((resolve) => {
     server.close(() => resolve())
@@ -125,5 +130,38 @@ test('a site that starts while the CMS is down answers 503 and comes up by itsel
   } finally {
     await stopService(web)
     if (forwarder) await stopForwarder(forwarder)
+  }
+})
+
+test('a CMS that hangs: cached pages stay 200, a page that needs it gets 503 within the timeout, requests do not pile up', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const fresh = await freshPage('macet')
+  let forwarder = await startForwarder()
+  const web = startSecondSite()
+  try {
+    await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+    expect((await request.get(`${site}/en/privacy-policy`)).status()).toBe(200)
+    await stopForwarder(forwarder)
+    forwarder = await startStalledForwarder()
+
+    expect((await request.get(`${site}/en/privacy-policy`)).status()).toBe(200)
+    // Ten visitors at once on a page the hung CMS must answer: each gets the 503 page, none waits on
+    // the others (the site's timeout is 2 s; a pile-up would take a multiple of it).
+    const started = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => request.get(`${site}${fresh.id}`, { timeout: 30_000 })),
+    )
+    expect(answers.map((res) => res.status())).toEqual(Array(10).fill(503))
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect((await request.get(`${site}/id`)).status()).toBe(200)
+
+    await stopForwarder(forwarder)
+    forwarder = await startForwarder()
+    await expect.poll(async () => (await request.get(`${site}${fresh.id}`)).status(), { timeout: 20_000 }).toBe(200)
+  } finally {
+    await stopService(web)
+    await stopForwarder(forwarder)
   }
 })

@@ -24,6 +24,10 @@ export const SOCIAL_SETTING_KEYS = [
 ] as const
 export type SocialSettingKey = (typeof SOCIAL_SETTING_KEYS)[number]
 
+/** Setting keys of the office's position (decimal degrees), for the contact page's map. */
+export const OFFICE_LOCATION_KEYS = ['office-latitude', 'office-longitude'] as const
+export type OfficeLocationKey = (typeof OFFICE_LOCATION_KEYS)[number]
+
 export const componentSchema = z.object({
   id: idSchema,
   slug: z.string().min(1),

@@ -2,16 +2,14 @@
 
 import { useEffect } from 'react'
 
-const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js'
-
 /**
  * Google's container snippet, once the page is interactive: the data layer's start event, then
  * gtm.js. A few lines instead of `next/script` (whose loader every page would ship), and an external
  * script added by the site’s own code rather than an inline one (the CSP allows its host, csp.ts).
  */
-export function TagManagerLoader({ id }: { id: string }) {
+export function TagManagerLoader({ id, script: scriptUrl }: { id: string; script: string }) {
   useEffect(() => {
-    const src = `${GTM_SCRIPT}?id=${encodeURIComponent(id)}`
+    const src = `${scriptUrl}?id=${encodeURIComponent(id)}`
     if (document.querySelector(`script[src="${src}"]`)) return
     const w = window as Window & { dataLayer?: unknown[] }
     w.dataLayer ??= []
@@ -20,6 +18,6 @@ export function TagManagerLoader({ id }: { id: string }) {
     script.async = true
     script.src = src
     document.head.appendChild(script)
-  }, [id])
+  }, [id, scriptUrl])
   return null
 }

@@ -1,6 +1,8 @@
 import {
   collectAllPages,
+  DEFAULT_LOCALE,
   FOOTER_COMPONENT_SLUGS,
+  OFFICE_LOCATION_KEYS,
   SOCIAL_SETTING_KEYS,
   type FooterComponentSlug,
   type Home,
@@ -49,6 +51,15 @@ export const getFooter = cache(async (locale: Locale): Promise<FooterContent> =>
     if (value) footer.settings[key] = value
   })
   return footer
+})
+
+/** The office's position from the CMS settings (contact page map), or null when not set or not a position. */
+export const getOfficeLocation = cache(async (): Promise<{ lat: number; lng: number } | null> => {
+  const answers = await Promise.all(
+    OFFICE_LOCATION_KEYS.map((key) => api.settings({ key, locale: DEFAULT_LOCALE }, cached(cacheTags.footer))),
+  )
+  const [lat = NaN, lng = NaN] = answers.map((r) => Number(r.ok ? r.data.data[0]?.value : NaN))
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null
 })
 
 export const getHome = cache(async (locale: Locale): Promise<Home | null> => {

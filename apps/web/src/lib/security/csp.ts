@@ -56,9 +56,10 @@ function buildPolicy(framedByCms: boolean): string {
   const tiles = tileOrigin(process.env.MAP_TILE_URL)
   const captcha = captchaSources()
   const development = process.env.NODE_ENV === 'development'
-  // The tag manager's own hosts, only when it is embedded (site.ts tagManagerId).
+  // The tag manager's own hosts (or its stand-in's), only when it is embedded (site.ts tagManagerId).
+  const standIn = originOf(process.env.GTM_SCRIPT_URL?.trim() || undefined)
   const analytics = process.env.GTM_ID?.trim()
-    ? ['https://*.googletagmanager.com', 'https://*.google-analytics.com']
+    ? ['https://*.googletagmanager.com', 'https://*.google-analytics.com', ...(standIn ? [standIn] : [])]
     : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

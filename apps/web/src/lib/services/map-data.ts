@@ -12,6 +12,22 @@ const mapTiles = () => ({
   attribution: process.env.MAP_TILE_ATTRIBUTION?.trim() ?? '',
 })
 
+/** MapView's props for the office on the contact page: one marker, the page's own labels. */
+export async function officeMapProps(locale: Locale, position: { lat: number; lng: number }, detail: string) {
+  const t = await getTranslations({ locale, namespace: 'contact.map' })
+  return {
+    ...mapTiles(),
+    markers: [{ id: 'office', name: t('officeMarker'), detail, ...position }],
+    label: t('mapLabel'),
+    loadingText: t('mapLoading'),
+    fallbackText: t('mapFallback'),
+    groupLabel: '#',
+  }
+}
+
+/** Whether maps are on: a tile server is configured (`MAP_TILE_URL`). */
+export const mapsEnabled = () => mapTiles().tileUrl !== ''
+
 /** MapView's props for rest areas: markers coloured and named by status, the sections' lines, labels. */
 export async function mapProps(locale: Locale, areas: RestArea[], roads: TollRoad[]) {
   const t = await getTranslations({ locale, namespace: 'restArea' })

@@ -11,10 +11,12 @@ import { FormSent } from '@/components/forms/FormSent'
 import { PageShell } from '@/components/layout/PageShell'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { routeAlternates, withQuery } from '@/lib/alternates'
-import { getFooter } from '@/lib/content'
+import { MapView } from '@/components/map/MapView'
+import { getFooter, getOfficeLocation } from '@/lib/content'
 import { captchaSetup } from '@/lib/forms/captcha-setup'
 import { captchaTexts, formTexts } from '@/lib/forms/texts'
 import { pageMetadata } from '@/lib/seo'
+import { mapsEnabled, officeMapProps } from '@/lib/services/map-data'
 
 // The form's answers and the captcha are per visitor; the content it shows stays cached.
 export const dynamic = 'force-dynamic'
@@ -68,8 +70,10 @@ export default async function ContactPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const raw = (await searchParams).status
   const sent = (Array.isArray(raw) ? raw[0] : raw) === 'sent'
-  const [t, footer] = await Promise.all([getTranslations('contact'), getFooter(locale)])
+  const [t, footer, position] = await Promise.all([getTranslations('contact'), getFooter(locale), getOfficeLocation()])
   const address = footer.components['footer-address']
+  const map =
+    address && position && mapsEnabled() ? <MapView {...await officeMapProps(locale, position, address)} small /> : null
 
   return (
     <PageShell locale={locale} alternates={withQuery(alternates, { status: sent ? 'sent' : undefined })}>
@@ -92,6 +96,8 @@ export default async function ContactPage({ params, searchParams }: Props) {
             {address && (
               <LocationMap
                 address={address}
+                position={position}
+                map={map}
                 texts={{
                   title: t('map.title'),
                   imageLabel: t('map.imageLabel', { address }),
