@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ABOUT_ROUTES, api, businessLinePath, cmsRest, must } from './fixtures'
+import { ABOUT_ROUTES, api, businessLinePath, cmsRest, lexicalParagraph, must } from './fixtures'
 
 /*
  * Content created in Indonesian only through the CMS (as an editor would), shown under the English
@@ -11,28 +11,6 @@ test.describe.configure({ mode: 'serial' })
 
 const NOTE = 'not yet available in English'
 const stamp = Date.now().toString(36)
-
-/** A Lexical rich-text value with one paragraph (what the CMS editor saves). */
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-})
 
 /** Creates and publishes a document in Indonesian only; answers its id. */
 async function createIndonesianOnly(collection: string, data: Record<string, unknown>): Promise<number> {
@@ -64,7 +42,7 @@ test.describe('About Us: content without English', () => {
       slug: line.slug,
       order: 99,
       summary: line.summary,
-      body: paragraph(line.body),
+      body: lexicalParagraph(line.body),
     })
     try {
       // Its English slug is the Indonesian one until an editor gives it another.
@@ -107,7 +85,7 @@ test.describe('About Us: content without English', () => {
       order: 99,
       position: person.position,
       shortBio: person.shortBio,
-      biography: paragraph(person.biography),
+      biography: lexicalParagraph(person.biography),
     })
     try {
       const card = page.locator('main li', { has: page.locator(`[data-profile-link="${person.slug}"]`) })
@@ -136,7 +114,7 @@ test.describe('About Us: content without English', () => {
     const id = await createIndonesianOnly('pages', {
       title: cmsPage.title,
       slug: cmsPage.slug,
-      layout: [{ blockType: 'richText', content: paragraph(cmsPage.text) }],
+      layout: [{ blockType: 'richText', content: lexicalParagraph(cmsPage.text) }],
     })
     try {
       await openWhenPublished(page, `/en/${cmsPage.slug}`, (p) =>

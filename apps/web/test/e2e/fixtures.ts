@@ -200,3 +200,25 @@ export async function cmsRest(method: string, path: string, body?: unknown): Pro
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
   return (await res.json()) as Record<string, unknown>
 }
+
+/** A Lexical rich-text value with one paragraph (what the CMS editor saves), for content a test creates. */
+export const lexicalParagraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
+      },
+    ],
+  },
+})

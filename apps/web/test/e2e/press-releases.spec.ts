@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatDate } from '../../src/lib/format'
 import { plainText } from '../../src/lib/rich-text'
-import { api, cmsRest, LOCALES, must, PRESS_LIST } from './fixtures'
+import { api, cmsRest, lexicalParagraph, LOCALES, must, PRESS_LIST } from './fixtures'
 
 /** The list's strings in each language (apps/web/messages, namespace pressReleases). */
 const LIST_TEXT = {
@@ -230,28 +230,7 @@ test.describe('a release written in Indonesian only', () => {
       title: 'Siaran khusus bahasa Indonesia',
       slug,
       publishedAt: `${YEAR}-03-01T03:00:00.000Z`,
-      body: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              textFormat: 0,
-              children: [
-                { type: 'text', version: 1, text: paragraph, format: 0, detail: 0, mode: 'normal', style: '' },
-              ],
-            },
-          ],
-        },
-      },
+      body: lexicalParagraph(paragraph),
       _status: 'published',
     })) as { doc: { id: number } }
     id = created.doc.id

@@ -2,34 +2,13 @@ import crypto from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import type { Locale } from '@jtt/content-api'
 import { PDFDocument } from 'pdf-lib'
-import { ABOUT_ROUTES, adminToken, businessLinePath, cmsRest, csrPath, IR_ROUTES } from './fixtures'
+import { ABOUT_ROUTES, adminToken, businessLinePath, cmsRest, csrPath, IR_ROUTES, lexicalParagraph } from './fixtures'
 import { messages } from './forms'
 
 /**
  * Content for preview tests that has never been published: visitors' pages and other tests never see
  * it (drafts are read only with a previewer's token), and each test removes what it made.
  */
-
-/** A one-paragraph Lexical rich text, for content with a required body. */
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-})
 
 /** One draft-only item of a type: where the admin's preview leads, what it shows, what the bar edits. */
 export type DraftItem = {
@@ -83,8 +62,8 @@ export async function draftPressRelease(image?: number): Promise<DraftItem> {
   const text = { id: `Siaran pers draf ${s}`, en: `Draft press release ${s}` }
   const id = await draft(
     'press-releases',
-    { title: text.id, slug: slug.id, body: richText('Isi siaran pers.'), ...(image ? { image } : {}) },
-    { title: text.en, slug: slug.en, body: richText('The release body.') },
+    { title: text.id, slug: slug.id, body: lexicalParagraph('Isi siaran pers.'), ...(image ? { image } : {}) },
+    { title: text.en, slug: slug.en, body: lexicalParagraph('The release body.') },
   )
   return {
     collection: 'press-releases',
