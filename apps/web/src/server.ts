@@ -4,6 +4,7 @@ import { contentVersion } from '@jtt/server/content-version'
 import next from 'next'
 import { defaultLocale, isLocale, localeCodes, type Locale } from './i18n/locales'
 import { contentHealth } from './lib/content/health'
+import { contentFailed, trackContentFailures } from './lib/content/request-failures'
 import { isDocumentRequest } from './lib/document-request'
 import { errorDocument } from './lib/error-document'
 import { pageRefusal } from './lib/page-refusal'
@@ -33,9 +34,18 @@ const PAGE = new RegExp(`^/(${localeCodes.join('|')})(/|\\?|$)`)
 const keptPagePath = (req: { url?: string; headers: Record<string, unknown> }) =>
   req.url && PAGE.test(req.url) && req.headers.rsc === undefined ? req.url : null
 
+const site = next({ dir: path.resolve(import.meta.dirname, '..'), dev: false })
+
 await serveNext({
   name: 'web',
-  app: next({ dir: path.resolve(import.meta.dirname, '..'), dev: false }),
+  app: {
+    prepare: () => site.prepare(),
+    // Each request notes whether the content service failed it (see errorAnswer).
+    getRequestHandler: () => {
+      const handle = site.getRequestHandler()
+      return (req, res) => trackContentFailures(req, () => handle(req, res))
+    },
+  },
   port,
   host: process.env.WEB_HOST || undefined,
   trustedProxies: process.env.TRUSTED_PROXIES,
@@ -76,11 +86,12 @@ await serveNext({
     if (html === null) res.removeHeader('content-security-policy')
     else res.setHeader('content-security-policy', withPageScripts(policy, html))
   },
-  // A page that needed the content service while it is down: a readable 503 'Data belum tersedia'
-  // (complete without JavaScript) instead of Next's 500 error shell. Pages in the cache never get
-  // here; the router's own fetches keep the 500, so a navigation falls back to loading this page.
+  // A page that needed the content service when it did not answer (down, hung, failing): a readable
+  // 503 'Data belum tersedia' (complete without JavaScript) instead of Next's 500 error shell. Pages in
+  // the cache never get here; the router's own fetches keep the 500, so a navigation falls back to
+  // loading this page.
   errorAnswer: (req, status) =>
-    status >= 500 && contentHealth.isDown() && isDocumentRequest(req.headers['sec-fetch-dest'])
+    status >= 500 && (contentFailed(req) || contentHealth.isDown()) && isDocumentRequest(req.headers['sec-fetch-dest'])
       ? {
           status: 503,
           contentType: 'text/html; charset=utf-8',
