@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 process.env.PAYLOAD_SECRET ??= 'unit-test-secret-at-least-32-characters-long'
@@ -5,11 +6,13 @@ process.env.SITE_URL = 'https://www.example.test'
 let templates: {
   alert: typeof import('../../src/email/templates/alert')
   subscriber: typeof import('../../src/email/templates/subscriber')
+  layout: typeof import('../../src/email/templates/layout')
 }
 beforeAll(async () => {
   templates = {
     alert: await import('../../src/email/templates/alert'),
     subscriber: await import('../../src/email/templates/subscriber'),
+    layout: await import('../../src/email/templates/layout'),
   }
 })
 
@@ -44,5 +47,28 @@ describe('email templates', () => {
     expect(id.text).toContain('- Laporan keuangan')
     expect(id.text).toContain('https://www.example.test/id/hubungan-investor/pemberitahuan-email?token=abc.def')
     expect(id.html).toContain('lang="id"')
+  })
+
+  it('carry the company’s branding in both languages: name, tagline, logo from the site, the site’s colours', () => {
+    const web = new URL('../../../web/', import.meta.url)
+    const css = readFileSync(new URL('src/styles/globals.css', web), 'utf8')
+    // The first declaration of each token is the light theme's (emails have a light background).
+    const siteColour = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1]
+    const { BRAND } = templates.layout
+    expect(BRAND.primary).toBe(siteColour('primary'))
+    expect(BRAND.accent).toBe(siteColour('accent'))
+    expect(existsSync(new URL('public/icon.png', web))).toBe(true)
+
+    const taglines = { id: 'Jalan Tol Trans Jawa', en: 'Trans Java Toll Road' }
+    const addresses = { id: 'Jakarta Timur 13550', en: 'East Jakarta 13550' }
+    for (const locale of ['id', 'en'] as const) {
+      const mail = templates.subscriber.confirmationEmail('a@example.com', locale, ['press-releases'], 'abc.def')
+      expect(mail.html).toContain('<img src="https://www.example.test/icon.png"')
+      expect(mail.html).toContain(`background:${BRAND.primary};border-bottom:4px solid ${BRAND.accent}`)
+      expect(mail.html).toContain('>PT Jasamarga Transjawa Tol</span>')
+      expect(mail.html).toContain(taglines[locale])
+      expect(mail.text.startsWith('PT Jasamarga Transjawa Tol\n==========================')).toBe(true)
+      expect(mail.text).toContain(`Plaza Tol Taman Mini Indonesia Indah, ${addresses[locale]}, Indonesia`)
+    }
   })
 })

@@ -93,6 +93,7 @@ test('subscribe → confirmation email → confirm → publish → one alert →
   await page.getByRole('button', { name: messages.en.alerts.confirm.submit }).click()
   await expect(page).toHaveURL(/status=confirmed$/)
   await expect(page.getByRole('status').filter({ hasText: messages.en.alerts.confirmed.title })).toBeVisible()
+  await expectAccessible(page, 'subscription confirmed')
   expect(await subscriberStatus(email)).toBe('confirmed')
 
   // Published: one alert in English, with the one-click headers. Published again: nothing more.
@@ -123,6 +124,25 @@ test('subscribe → confirmation email → confirm → publish → one alert →
   await expectHeaderLinkOpensUnsubscribePage(page, /^<(.+)>$/.exec(otherAlert.headers['list-unsubscribe']!)![1]!, 'id')
   await wait(2000)
   expect((await mailTo(email)).filter((m) => m.subject.includes(`Another Release ${stamp}`))).toHaveLength(0)
+})
+
+test('a confirmation link that is not genuine is refused in words in both languages, changing nothing; axe passes', async ({
+  browser,
+}) => {
+  const email = `e2e.altered.${Date.now()}@example.com`
+  const page = await visitor(browser)
+  await subscribeOnPage(page, email)
+  const link = linkIn(await waitForMail(email), `${site()}${PATH.en}?token=`)
+  for (const locale of ['id', 'en'] as const) {
+    const t = messages[locale]
+    const token = new URL(link).searchParams.get('token')!
+    const altered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+    await page.goto(`${PATH[locale]}?token=${encodeURIComponent(altered)}`)
+    await page.getByRole('button', { name: t.alerts.confirm.submit }).click()
+    await expect(page.getByRole('alert').filter({ hasText: t.forms.problems.invalidLink })).toBeVisible()
+    await expectAccessible(page, `altered confirmation link (${locale})`)
+  }
+  expect(await subscriberStatus(email)).toBe('pending')
 })
 
 test('the subscription form never tells whether an address is known', async ({ browser }) => {

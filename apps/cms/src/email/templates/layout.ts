@@ -30,7 +30,7 @@ export type EmailContent = {
 }
 
 /** Brand colours of the site (the stylesheet's --color-primary and --color-accent); emails cannot use CSS variables. */
-const BRAND = { primary: '#0a3d91', accent: '#f5a300', text: '#1f2937', muted: '#4b5563', surface: '#f3f6fb' }
+export const BRAND = { primary: '#0a3d91', accent: '#f5a300', text: '#1f2937', muted: '#4b5563', surface: '#f3f6fb' }
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
