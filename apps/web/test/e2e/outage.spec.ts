@@ -1,9 +1,11 @@
 import http from 'node:http'
+import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { bundlePath } from '../../../../scripts/lib/bundle.mjs'
 import { repoRoot, startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
-import { cmsRest } from './fixtures'
+import { api, cmsRest } from './fixtures'
+import { messages } from './forms'
 
 // One at a time: they share ports, content and the servers' capacity.
 test.describe.configure({ mode: 'serial' })
@@ -17,12 +19,33 @@ const { outageWeb: webPort, forwarder: apiPort } = testPorts.e2e
 const site = `http://127.0.0.1:${webPort}`
 const cms = new URL(process.env.E2E_CMS_URL!)
 
-function startForwarder(): Promise<http.Server> {
+const decoded = (body: Buffer, encoding: string | undefined) =>
+  (encoding === 'gzip'
+    ? zlib.gunzipSync(body)
+    : encoding === 'br'
+      ? zlib.brotliDecompressSync(body)
+      : encoding === 'deflate'
+        ? zlib.inflateSync(body)
+        : body
+  ).toString('utf8')
+
+/**
+ * Passes every call on to the CMS, but for those `fails` picks, which get a 503 (a service failing one
+ * call); `seen` gets each answer's path and body (sign-in tokens are read from it).
+ */
+function startForwarder({
+  fails = () => false,
+  seen = () => {},
+}: { fails?: (path: string) => boolean; seen?: (path: string, body: string) => void } = {}): Promise<http.Server> {
   const server = http.createServer((req, res) => {
+    if (fails(req.url ?? '')) return void res.writeHead(503, { 'content-type': 'application/json' }).end('{}')
     const upstream = http.request(
       { host: cms.hostname, port: cms.port, path: req.url, method: req.method, headers: req.headers },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers)
+        const chunks: Buffer[] = []
+        up.on('data', (chunk: Buffer) => chunks.push(chunk))
+        up.on('end', () => seen(req.url ?? '', decoded(Buffer.concat(chunks), up.headers['content-encoding'])))
         up.pipe(res)
       },
     )
@@ -160,6 +183,43 @@ test('a CMS that hangs: cached pages stay 200, a page that needs it gets 503 wit
     await stopForwarder(forwarder)
     forwarder = await startForwarder()
     await expect.poll(async () => (await request.get(`${site}${fresh.id}`)).status(), { timeout: 20_000 }).toBe(200)
+  } finally {
+    await stopService(web)
+    await stopForwarder(forwarder)
+  }
+})
+
+test('a profile that cannot be read right after sign-in ends that session: no cookie, the token is refused', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const email = `profile-fails-${Date.now()}@example.com`
+  const password = 'Editor#Uji2026'
+  await cmsRest('POST', '/users', { email, password, name: 'Editor profile-fails', roles: ['editor'] })
+  const tokens: string[] = []
+  const forwarder = await startForwarder({
+    fails: (path) => path.startsWith('/v1/current-user/profile'),
+    seen: (path, body) => {
+      if (path.startsWith('/v1/auth/login')) tokens.push((JSON.parse(body) as { data: { token: string } }).data.token)
+    },
+  })
+  const web = startSecondSite()
+  try {
+    await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${site}/en/login`)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert')).toHaveText(messages.en.auth.errorUnavailable)
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    expect((await context.cookies()).some((c) => c.name === 'auth._token.local')).toBe(false)
+    // The CMS opened a session and the site ended it at once: its token no longer works.
+    expect(tokens).toHaveLength(1)
+    const after = await api().profile(tokens[0]!)
+    expect(after.ok || after.error.status).toBe(401)
+    await context.close()
   } finally {
     await stopService(web)
     await stopForwarder(forwarder)
