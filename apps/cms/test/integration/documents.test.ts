@@ -139,6 +139,30 @@ describe('uploading documents', () => {
     await adminRest('DELETE', `/documents/${doc.id}`, token)
   })
 
+  it('marks the fields English shows in Indonesian (untranslated); a translated document has none', async () => {
+    const translated = await annualReports('en')
+    expect(translated.every((d) => d.untranslated.length === 0)).toBe(true)
+    const token = await loginToken()
+    const title = `Lampiran Tanpa Terjemahan ${Date.now()}`
+    const res = await upload(token, await realPdf(title), 'lampiran-id.pdf', {
+      ...sample,
+      title,
+      description: 'Hanya dalam bahasa Indonesia.',
+      _status: 'published',
+    })
+    expect(res.status).toBe(201)
+    const id = (res.json.doc as { id: number }).id
+    const find = async (locale: 'id' | 'en') =>
+      must(await client(locale).documents({ type: 'attachment', locale, perPage: 100 })).data.find(
+        (d) => d.id === String(id),
+      )
+    const en = await find('en')
+    expect(en?.title).toBe(title)
+    expect(en?.untranslated.toSorted()).toEqual(['description', 'title'])
+    expect((await find('id'))?.untranslated).toEqual([])
+    await adminRest('DELETE', `/documents/${id}`, token)
+  })
+
   it('refuses what is not a PDF, whatever its name says', async () => {
     const token = await loginToken()
     const png = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))

@@ -41,6 +41,22 @@ describe('GET /investor-relations', () => {
     expect(must(await client().investorRelations({ draft: true }, { token })).data.overview.intro).toBe(secret)
   })
 
+  it('lists what English shows in Indonesian for want of a translation (untranslated), and nothing else', async () => {
+    const token = await loginToken()
+    expect(must(await client('en').investorRelations({ locale: 'en' })).data.untranslated).toEqual([])
+    expect(must(await client().investorRelations({ locale: 'id' })).data.untranslated).toEqual([])
+    // A draft whose English office hours were cleared: English shows the Indonesian hours, and says so.
+    const saved = await adminRest('POST', '/globals/investor-relations?draft=true&locale=en', token, {
+      contact: { hours: null },
+    })
+    expect(saved.status).toBe(200)
+    const id = must(await client().investorRelations({ draft: true, locale: 'id' }, { token })).data
+    const en = must(await client('en').investorRelations({ draft: true, locale: 'en' }, { token })).data
+    expect(en.contact.hours).toBe(id.contact.hours)
+    expect(en.untranslated).toEqual(['contact.hours'])
+    expect(id.untranslated).toEqual([])
+  })
+
   it('refuses unknown parameters and locales with a 400', async () => {
     for (const [path, code] of [
       ['/investor-relations?locale=de', 'invalid_locale'],

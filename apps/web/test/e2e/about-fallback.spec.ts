@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ABOUT_ROUTES, api, businessLinePath, cmsRest, lexicalParagraph, must } from './fixtures'
+import {
+  ABOUT_ROUTES,
+  api,
+  businessLinePath,
+  cmsRest,
+  IR_ROUTES,
+  lexicalParagraph,
+  must,
+  uploadDocument,
+} from './fixtures'
+import { messages } from './forms'
 
 /*
  * Content created in Indonesian only through the CMS (as an editor would), shown under the English
@@ -181,5 +191,60 @@ test.describe('About Us globals edited in the CMS', () => {
       })
     }
     expect((await must(api().whistleblowing({ locale: 'id' }))).data.external?.url).toBe(external.url)
+  })
+})
+
+test.describe('Investor relations without English', () => {
+  test('a document with its title and description in Indonesian only: marked in its English list', async ({ page }) => {
+    const title = `Anggaran Dasar Uji ${stamp}`
+    const description = 'Keterangan dokumen yang hanya ditulis dalam bahasa Indonesia.'
+    const id = await uploadDocument({
+      title,
+      description,
+      type: 'articles-of-association',
+      year: 2019,
+      publishedAt: new Date().toISOString(),
+      _status: 'published',
+    })
+    try {
+      await openWhenPublished(page, IR_ROUTES.articlesOfAssociation.en, (p) =>
+        expect(p.getByRole('heading', { name: title })).toBeVisible({ timeout: 1000 }),
+      )
+      await expect(page.getByRole('heading', { name: title })).toHaveAttribute('lang', 'id')
+      await expect(page.getByText(description, { exact: true })).toHaveAttribute('lang', 'id')
+      const card = page.locator('li', { has: page.getByRole('heading', { name: title }) })
+      await expect(card.locator('[data-fallback-note]')).toHaveText(messages.en.fallback.tag)
+      // The translated documents beside it are not marked.
+      await expect(page.locator('main h2[lang="id"]')).toHaveCount(1)
+      await page.goto(IR_ROUTES.articlesOfAssociation.id)
+      await expect(page.getByRole('heading', { name: title })).not.toHaveAttribute('lang', /./)
+      await expect(page.locator('[data-fallback-note]')).toHaveCount(0)
+    } finally {
+      await cmsRest('DELETE', `/documents/${id}`)
+    }
+  })
+
+  test('IR contact with its English office hours left empty: the Indonesian hours, marked, with the note', async ({
+    page,
+  }) => {
+    const stored = (locale: 'id' | 'en') =>
+      cmsRest('GET', `/globals/investor-relations?locale=${locale}&fallback-locale=none&depth=0`)
+    const hours = ((await stored('en')).contact as { hours: string }).hours
+    const indonesian = ((await stored('id')).contact as { hours: string }).hours
+    expect(hours).toBeTruthy()
+    await cmsRest('POST', '/globals/investor-relations?locale=en', { contact: { hours: null }, _status: 'published' })
+    try {
+      expect(must(await api().investorRelations({ locale: 'en' })).data.untranslated).toEqual(['contact.hours'])
+      await openWhenPublished(page, IR_ROUTES.contact.en, (p) =>
+        expect(p.locator('[data-fallback-note]')).toContainText(NOTE, { timeout: 1000 }),
+      )
+      await expect(page.getByText(indonesian, { exact: true })).toHaveAttribute('lang', 'id')
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /./)
+    } finally {
+      await cmsRest('POST', '/globals/investor-relations?locale=en', { contact: { hours }, _status: 'published' })
+    }
+    await openWhenPublished(page, IR_ROUTES.contact.en, (p) =>
+      expect(p.locator('[data-fallback-note]')).toHaveCount(0, { timeout: 1000 }),
+    )
   })
 })

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
 import { createContentClient, type Locale, type RichText, type RichTextList } from '@jtt/content-api'
 import { plainText } from '../../src/lib/rich-text'
 
@@ -199,6 +200,26 @@ export async function cmsRest(method: string, path: string, body?: unknown): Pro
   }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
   return (await res.json()) as Record<string, unknown>
+}
+
+/**
+ * Uploads a real one-page PDF to the documents collection in Indonesian, as the admin does (multipart,
+ * the fields in `_payload`); answers its id.
+ */
+export async function uploadDocument(data: Record<string, unknown> & { title: string }, { draft = false } = {}) {
+  const pdf = await PDFDocument.create()
+  pdf.addPage().drawText(data.title)
+  const form = new FormData()
+  const name = `${data.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`
+  form.append('file', new Blob([Buffer.from(await pdf.save())], { type: 'application/pdf' }), name)
+  form.append('_payload', JSON.stringify(data))
+  const res = await fetch(`${process.env.E2E_CMS_URL}/api/documents?locale=id${draft ? '&draft=true' : ''}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: form,
+  })
+  if (res.status !== 201) throw new Error(`document upload: ${res.status} ${await res.text()}`)
+  return String(((await res.json()) as { doc: { id: number } }).doc.id)
 }
 
 /** A Lexical rich-text value with one paragraph (what the CMS editor saves), for content a test creates. */

@@ -1,8 +1,15 @@
 import crypto from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import type { Locale } from '@jtt/content-api'
-import { PDFDocument } from 'pdf-lib'
-import { ABOUT_ROUTES, adminToken, businessLinePath, cmsRest, csrPath, IR_ROUTES, lexicalParagraph } from './fixtures'
+import {
+  ABOUT_ROUTES,
+  businessLinePath,
+  cmsRest,
+  csrPath,
+  IR_ROUTES,
+  lexicalParagraph,
+  uploadDocument,
+} from './fixtures'
 import { messages } from './forms'
 
 /**
@@ -136,27 +143,10 @@ export async function draftPerson(): Promise<DraftItem> {
 export async function draftAnnualReport(): Promise<DraftItem> {
   const s = stamp()
   const text = { id: `Laporan tahunan draf ${s}`, en: `Draft annual report ${s}` }
-  const pdf = await PDFDocument.create()
-  pdf.addPage().drawText(text.en)
-  const form = new FormData()
-  form.append('file', new Blob([Buffer.from(await pdf.save())], { type: 'application/pdf' }), `draf-${s}.pdf`)
-  form.append(
-    '_payload',
-    JSON.stringify({
-      title: text.id,
-      type: 'annual-report',
-      year: 2026,
-      publishedAt: new Date().toISOString(),
-      _status: 'draft',
-    }),
+  const id = await uploadDocument(
+    { title: text.id, type: 'annual-report', year: 2026, publishedAt: new Date().toISOString(), _status: 'draft' },
+    { draft: true },
   )
-  const res = await fetch(`${process.env.E2E_CMS_URL}/api/documents?locale=id&draft=true`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken()}` },
-    body: form,
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-  const id = String(((await res.json()) as { doc: { id: number } }).doc.id)
   await cmsRest('PATCH', `/documents/${id}?locale=en&draft=true`, { title: text.en, _status: 'draft' })
   const target = 'route/hubungan-investor/laporan-keuangan/laporan-tahunan'
   return {

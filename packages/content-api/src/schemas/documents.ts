@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, localeSchema } from './common'
+import { idSchema, localeSchema, untranslatedSchema } from './common'
 import { mediaSchema } from './media'
 
 /**
@@ -41,6 +41,8 @@ export const documentSchema = z.object({
   publishedAt: z.string(),
   cover: mediaSchema.nullable(),
   file: documentFileSchema,
+  /** Fields answered in Indonesian for want of a translation (`title`, `description`). */
+  untranslated: untranslatedSchema,
   updatedAt: z.string(),
 })
 export type Document = z.infer<typeof documentSchema>

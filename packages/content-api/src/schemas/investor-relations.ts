@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localeSchema } from './common'
+import { localeSchema, untranslatedSchema } from './common'
 import { richTextSchema } from './richText'
 
 /** How a key figure's value reads: Rupiah, a percentage, or a plain number with its unit. */
@@ -97,6 +97,8 @@ export const investorRelationsSchema = z.object({
     email: z.string(),
     hours: z.string(),
   }),
+  /** Fields answered in Indonesian for want of a translation (`dividends.policy`, `bonds.list.0.name`). */
+  untranslated: untranslatedSchema,
   updatedAt: z.string(),
 })
 export type InvestorRelations = z.infer<typeof investorRelationsSchema>

@@ -6,7 +6,11 @@ const rowId = (id: string | null | undefined, index: number) => id ?? String(ind
 const numberOrNull = (value: number | null | undefined) => (typeof value === 'number' ? value : null)
 
 /** The section's content with every optional part present (empty), so pages need no guesswork. */
-export function toInvestorRelations(doc: InvestorRelations, locale: Locale): InvestorRelationsBody {
+export function toInvestorRelations(
+  doc: InvestorRelations,
+  locale: Locale,
+  untranslated: string[],
+): InvestorRelationsBody {
   const share = doc.shareInformation
   return {
     locale,
@@ -89,6 +93,7 @@ export function toInvestorRelations(doc: InvestorRelations, locale: Locale): Inv
       email: doc.contact?.email ?? '',
       hours: doc.contact?.hours ?? '',
     },
+    untranslated,
     updatedAt: doc.updatedAt ?? new Date(0).toISOString(),
   }
 }

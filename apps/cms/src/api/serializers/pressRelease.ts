@@ -47,13 +47,14 @@ export function toPressRelease(
   slugs: SlugsById,
   related: SummaryDoc[],
   untranslated: Map<string, string[]> = new Map(),
+  attachmentsUntranslated: Map<string, string[]> = new Map(),
 ): PressReleaseBody {
   return {
     ...toPressReleaseSummary(doc, slugs, untranslated.get(String(doc.id))),
     locale,
     body: toRichText(doc.body),
     gallery: (doc.gallery ?? []).flatMap((m) => (typeof m === 'object' && m ? [toMedia(m)] : [])),
-    attachments: populatedDocuments(doc.attachments, locale),
+    attachments: populatedDocuments(doc.attachments, locale, attachmentsUntranslated),
     related: related.map((r) => toPressReleaseSummary(r, slugs, untranslated.get(String(r.id)))),
     meta: {
       metaTitle: doc.meta?.metaTitle || null,

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, formatFileSize } from '@/lib/format'
 import { CmsImage } from '../CmsImage'
+import { FallbackTag, langOf } from '../content/Untranslated'
 import { Icon } from '../Icon'
 import styles from './ir.module.css'
 
@@ -37,8 +38,15 @@ export async function DocumentList({
               </span>
             )}
             <div className={styles.documentBody}>
-              <Heading className={styles.documentTitle}>{doc.title}</Heading>
-              {doc.description && <p className={styles.documentText}>{doc.description}</p>}
+              <Heading className={styles.documentTitle} lang={langOf(doc.untranslated, 'title')}>
+                {doc.title}
+              </Heading>
+              {doc.description && (
+                <p className={styles.documentText} lang={langOf(doc.untranslated, 'description')}>
+                  {doc.description}
+                </p>
+              )}
+              <FallbackTag show={doc.untranslated.length > 0} locale={locale} />
               <dl className={styles.documentMeta}>
                 <div>
                   <dt>{t('yearLabel')}</dt>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { RichText } from '@/components/content/RichText'
 import type { Locale } from '@/i18n/locales'
 import { formatCurrency, formatDate, formatNumber, formatPercent } from '@/lib/format'
+import { langOf } from '../content/Untranslated'
 import { DataTable } from './DataTable'
 import styles from './ir.module.css'
 
@@ -10,6 +11,13 @@ type Props = { ir: InvestorRelations; locale: Locale }
 
 /** Section anchors of the page, in order (the "on this page" links use them). */
 export const INFO_SECTIONS = ['shareholders', 'shareInformation', 'bonds', 'ratings', 'dividendPolicy'] as const
+/** The parts of the content the page shows (each section's, by its path in the answer). */
+export const INFO_CONTENT = ['shareholders', 'shareInformation', 'bonds', 'ratings', 'dividends'] as const
+
+/** Text of the content at `path`, marked as Indonesian when it has no translation yet. */
+const Text = ({ ir, path, children }: { ir: InvestorRelations; path: string; children: string }) => (
+  <span lang={langOf(ir.untranslated, path)}>{children}</span>
+)
 
 export async function Shareholders({ ir, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'ir' })
@@ -19,7 +27,7 @@ export async function Shareholders({ ir, locale }: Props) {
   return (
     <section id="shareholders" aria-labelledby="shareholders-title" className={styles.section}>
       <h2 id="shareholders-title">{t('shareholders')}</h2>
-      {intro && <p>{intro}</p>}
+      {intro && <p lang={langOf(ir.untranslated, 'shareholders.intro')}>{intro}</p>}
       {asOf && <p className={styles.note}>{t('asOf', { date: formatDate(asOf, locale) })}</p>}
       {list.length === 0 ? (
         <p>{t('notAvailable')}</p>
@@ -28,7 +36,14 @@ export async function Shareholders({ ir, locale }: Props) {
           label={t('shareholders')}
           rows={list}
           columns={[
-            { header: t('shareholderName'), cell: (s) => s.name },
+            {
+              header: t('shareholderName'),
+              cell: (s) => (
+                <Text ir={ir} path={`shareholders.list.${list.indexOf(s)}.name`}>
+                  {s.name}
+                </Text>
+              ),
+            },
             { header: t('shares'), cell: (s) => formatNumber(s.shares, locale), numeric: true },
             { header: t('ownership'), cell: (s) => formatPercent(s.percentage, locale), numeric: true },
           ]}
@@ -59,7 +74,7 @@ export async function ShareInformation({ ir, locale }: Props) {
   return (
     <section id="shareInformation" aria-labelledby="share-title" className={styles.section}>
       <h2 id="share-title">{t('shareInformation')}</h2>
-      {s.intro && <p>{s.intro}</p>}
+      {s.intro && <p lang={langOf(ir.untranslated, 'shareInformation.intro')}>{s.intro}</p>}
       {rows.length === 0 ? (
         <p>{t('notAvailable')}</p>
       ) : (
@@ -82,14 +97,14 @@ export async function Bonds({ ir, locale }: Props) {
   return (
     <section id="bonds" aria-labelledby="bonds-title" className={styles.section}>
       <h2 id="bonds-title">{t('bonds')}</h2>
-      {intro && <p>{intro}</p>}
+      {intro && <p lang={langOf(ir.untranslated, 'bonds.intro')}>{intro}</p>}
       {list.length === 0 ? (
         <p>{t('notAvailable')}</p>
       ) : (
         <ul className={styles.bonds}>
-          {list.map((b) => (
+          {list.map((b, i) => (
             <li key={b.id} className={styles.bond}>
-              <h3>{b.name}</h3>
+              <h3 lang={langOf(ir.untranslated, `bonds.list.${i}.name`)}>{b.name}</h3>
               <dl>
                 {[
                   [t('principal'), formatCurrency(b.amount)],
@@ -98,13 +113,13 @@ export async function Bonds({ ir, locale }: Props) {
                   [t('issueDate'), formatDate(b.issueDate, locale)],
                   [t('maturityDate'), formatDate(b.maturityDate, locale)],
                   [t('bondRating'), b.rating],
-                  [t('listedOn'), b.listedOn],
+                  [t('listedOn'), b.listedOn, `bonds.list.${i}.listedOn`],
                 ]
                   .filter(([, value]) => value)
-                  .map(([label, value]) => (
+                  .map(([label, value, path]) => (
                     <div key={label}>
                       <dt>{label}</dt>
-                      <dd>{value}</dd>
+                      <dd lang={path ? langOf(ir.untranslated, path) : undefined}>{value}</dd>
                     </div>
                   ))}
               </dl>
@@ -122,7 +137,7 @@ export async function Ratings({ ir, locale }: Props) {
   return (
     <section id="ratings" aria-labelledby="ratings-title" className={styles.section}>
       <h2 id="ratings-title">{t('ratings')}</h2>
-      {intro && <p>{intro}</p>}
+      {intro && <p lang={langOf(ir.untranslated, 'ratings.intro')}>{intro}</p>}
       {list.length === 0 ? (
         <p>{t('notAvailable')}</p>
       ) : (
@@ -131,9 +146,23 @@ export async function Ratings({ ir, locale }: Props) {
           rows={list}
           columns={[
             { header: t('agency'), cell: (r) => r.agency },
-            { header: t('ratedSubject'), cell: (r) => r.subject },
+            {
+              header: t('ratedSubject'),
+              cell: (r) => (
+                <Text ir={ir} path={`ratings.list.${list.indexOf(r)}.subject`}>
+                  {r.subject}
+                </Text>
+              ),
+            },
             { header: t('rating'), cell: (r) => <strong>{r.rating}</strong> },
-            { header: t('outlook'), cell: (r) => r.outlook },
+            {
+              header: t('outlook'),
+              cell: (r) => (
+                <Text ir={ir} path={`ratings.list.${list.indexOf(r)}.outlook`}>
+                  {r.outlook}
+                </Text>
+              ),
+            },
             { header: t('ratingDate'), cell: (r) => formatDate(r.date, locale) },
           ]}
         />
@@ -148,7 +177,9 @@ export async function Dividends({ ir, locale }: Props) {
   return (
     <section id="dividendPolicy" aria-labelledby="dividend-title" className={styles.section}>
       <h2 id="dividend-title">{t('dividendPolicy')}</h2>
-      <RichText value={policy} className="prose" />
+      <div lang={langOf(ir.untranslated, 'dividends.policy')}>
+        <RichText value={policy} className="prose" />
+      </div>
       {history.length > 0 && (
         <>
           <h3>{t('dividendHistory')}</h3>

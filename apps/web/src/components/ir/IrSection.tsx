@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { routesWithPages } from '@/i18n/pages'
 import type { AppPathname } from '@/i18n/routes'
 import { routeAlternates } from '@/lib/alternates'
+import { FallbackNote } from '../content/Untranslated'
 import { Breadcrumbs, type Crumb } from '../layout/Breadcrumbs'
 import styles from './ir.module.css'
 
@@ -49,11 +50,14 @@ export async function IrSection({
   locale,
   current,
   title,
+  fallback = false,
   children,
 }: {
   locale: Locale
   current: IrRoute
   title: string
+  /** Some of the page's content is shown in Indonesian for want of a translation (the note says so). */
+  fallback?: boolean
   children: ReactNode
 }) {
   const t = await getTranslations({ locale, namespace: 'ir' })
@@ -71,6 +75,7 @@ export async function IrSection({
       <div className={styles.layout}>
         <div className={styles.content}>
           <h1>{title}</h1>
+          <FallbackNote show={fallback} locale={locale} />
           {children}
         </div>
         <nav aria-label={t('sectionNav')} className={styles.sectionNav}>

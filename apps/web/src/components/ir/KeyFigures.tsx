@@ -1,6 +1,7 @@
 import type { InvestorRelations } from '@jtt/content-api'
 import type { Locale } from '@/i18n/locales'
 import { formatCurrency, formatCurrencyCompact, formatNumber, formatPercent } from '@/lib/format'
+import { langOf } from '../content/Untranslated'
 import styles from './ir.module.css'
 
 type Figure = InvestorRelations['overview']['keyFigures'][number]
@@ -12,16 +13,23 @@ function figureValue(figure: Figure, locale: Locale): string {
   return `${formatNumber(figure.value, locale)}${figure.suffix ? ` ${figure.suffix}` : ''}`
 }
 
-export function KeyFigures({ figures, locale }: { figures: Figure[]; locale: Locale }) {
+type Props = { figures: Figure[]; locale: Locale; untranslated: readonly string[] }
+
+export function KeyFigures({ figures, locale, untranslated }: Props) {
+  const lang = (i: number, field: string) => langOf(untranslated, `overview.keyFigures.${i}.${field}`)
   return (
     <dl className={styles.figures}>
-      {figures.map((figure) => (
+      {figures.map((figure, i) => (
         <div key={figure.id} className={styles.figure}>
-          <dt>{figure.label}</dt>
+          <dt lang={lang(i, 'label')}>{figure.label}</dt>
           <dd className={styles.figureValue}>{figureValue(figure, locale)}</dd>
           {/* The exact amount in the Indonesian format (spec §9) under the short one. */}
           {figure.unit === 'idr' && <dd className={styles.figureExact}>{formatCurrency(figure.value)}</dd>}
-          {figure.note && <dd className={styles.figureNote}>{figure.note}</dd>}
+          {figure.note && (
+            <dd className={styles.figureNote} lang={lang(i, 'note')}>
+              {figure.note}
+            </dd>
+          )}
         </div>
       ))}
     </dl>

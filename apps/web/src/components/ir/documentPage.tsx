@@ -1,4 +1,4 @@
-import type { DocumentType, InvestorRelations } from '@jtt/content-api'
+import { isUntranslated, type DocumentType, type InvestorRelations } from '@jtt/content-api'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -13,6 +13,7 @@ import { pageMetadata } from '@/lib/seo'
 import { DocumentList } from './DocumentList'
 import { IrSection } from './IrSection'
 import styles from './ir.module.css'
+import { langOf } from '../content/Untranslated'
 
 type Route = Parameters<typeof IrSection>[0]['current']
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ year?: string | string[] }> }
@@ -20,7 +21,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ year
 type Spec = {
   type: DocumentType
   route: Route
-  /** Key of the page title in the `ir` messages. */
+  /** Key of the page title in the `ir` messages, and of its introduction in the content's `reports`. */
   title: 'annualReport' | 'boardOfCommissionersReport' | 'directorsReport'
   /** The page's introduction in the CMS content. */
   intro: (ir: InvestorRelations) => string
@@ -67,8 +68,17 @@ export function documentPage({ type, route, title, intro }: Spec) {
         alternates={withQuery(alternates, { year })}
         edit={{ collection: 'documents', field: 'type', value: type }}
       >
-        <IrSection locale={locale} current={route} title={t(title)}>
-          {intro(ir) && <p className={styles.intro}>{intro(ir)}</p>}
+        <IrSection
+          locale={locale}
+          current={route}
+          title={t(title)}
+          fallback={isUntranslated(ir.untranslated, `reports.${title}`)}
+        >
+          {intro(ir) && (
+            <p className={styles.intro} lang={langOf(ir.untranslated, `reports.${title}`)}>
+              {intro(ir)}
+            </p>
+          )}
           {years.length > 1 && (
             <YearFilter
               action={alternates[locale]}

@@ -1,3 +1,4 @@
+import { isUntranslated } from '@jtt/content-api'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -11,6 +12,7 @@ import { PageShell } from '@/components/layout/PageShell'
 import { isLocale } from '@/i18n/locales'
 import { routeAlternates } from '@/lib/alternates'
 import { getInvestorRelations, getLatestReports } from '@/lib/content/investor-relations'
+import { langOf } from '@/components/content/Untranslated'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -30,12 +32,21 @@ export default async function InvestorRelationsHome({ params }: Props) {
   ])
   return (
     <PageShell locale={locale} alternates={routeAlternates(ROUTE)} edit={{ global: 'investor-relations' }}>
-      <IrSection locale={locale} current={ROUTE} title={t('home')}>
-        {ir.overview.intro && <p className={styles.intro}>{ir.overview.intro}</p>}
+      <IrSection
+        locale={locale}
+        current={ROUTE}
+        title={t('home')}
+        fallback={isUntranslated(ir.untranslated, 'overview')}
+      >
+        {ir.overview.intro && (
+          <p className={styles.intro} lang={langOf(ir.untranslated, 'overview.intro')}>
+            {ir.overview.intro}
+          </p>
+        )}
         {ir.overview.keyFigures.length > 0 && (
           <section aria-labelledby="figures-title" className={styles.section}>
             <h2 id="figures-title">{t('keyFigures')}</h2>
-            <KeyFigures figures={ir.overview.keyFigures} locale={locale} />
+            <KeyFigures figures={ir.overview.keyFigures} locale={locale} untranslated={ir.untranslated} />
           </section>
         )}
         <section aria-labelledby="explore-title" className={styles.section}>

@@ -6,6 +6,7 @@ import { payloadClient } from '@/api/payload'
 import { parseQuery } from '@/api/query'
 import { list, pageMeta, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/api/respond'
 import { toDocument } from '@/api/serializers/document'
+import { untranslatedDocs } from '@/api/untranslated'
 
 /**
  * GET /v1/documents?filter[type]=…&filter[year]=…&locale=…[&draft=true]: published PDF documents,
@@ -35,8 +36,9 @@ export const GET = apiRoute(async (request) => {
     sort: ['-year', '-publishedAt', '-id'],
     depth: 1,
   })
+  const untranslated = await untranslatedDocs(payload, 'documents', result.docs, { locale: q.locale, draft, user })
   return list(
-    result.docs.map((doc) => toDocument(doc, q.locale)),
+    result.docs.map((doc) => toDocument(doc, q.locale, untranslated.get(String(doc.id)))),
     await pageMeta(q, result, () =>
       payload.count({ collection: 'documents', where, locale: q.locale, user, overrideAccess: false }),
     ),

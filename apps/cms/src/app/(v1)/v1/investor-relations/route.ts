@@ -4,6 +4,7 @@ import { payloadClient } from '@/api/payload'
 import { parseQuery } from '@/api/query'
 import { item, PRIVATE_NO_STORE } from '@/api/respond'
 import { toInvestorRelations } from '@/api/serializers/investorRelations'
+import { untranslatedGlobal } from '@/api/untranslated'
 
 /**
  * GET /v1/investor-relations?locale=…[&draft=true]: the investor-relations section's content. Always
@@ -13,15 +14,14 @@ export const GET = apiRoute(async (request) => {
   const q = parseQuery(request, { locale: true, flags: ['draft'] })
   const payload = await payloadClient()
   const { user, draft, signedIn } = await previewAccess(payload, request, q.flags.draft)
+  const read = { locale: q.locale, draft, user } as const
   const doc = await payload.findGlobal({
     slug: 'investor-relations',
-    locale: q.locale,
+    ...read,
     fallbackLocale: 'id',
-    draft,
-    user,
     overrideAccess: false,
     depth: 0,
   })
-  const body = toInvestorRelations(doc, q.locale)
+  const body = toInvestorRelations(doc, q.locale, await untranslatedGlobal(payload, 'investor-relations', doc, read))
   return draft || signedIn ? item(body, PRIVATE_NO_STORE) : item(body)
 })

@@ -1,3 +1,4 @@
+import { isUntranslated } from '@jtt/content-api'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { DocumentList } from '@/components/ir/DocumentList'
@@ -10,6 +11,7 @@ import { RichText } from '@/components/content/RichText'
 import { routeAlternates } from '@/lib/alternates'
 import { getDocuments, getInvestorRelations } from '@/lib/content/investor-relations'
 import { plainText } from '@/lib/rich-text'
+import { langOf } from '@/components/content/Untranslated'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -35,8 +37,15 @@ export default async function ArticlesOfAssociationPage({ params }: Props) {
       alternates={routeAlternates(ROUTE)}
       edit={{ collection: 'documents', field: 'type', value: 'articles-of-association' }}
     >
-      <IrSection locale={locale} current={ROUTE} title={t('articlesOfAssociation')}>
-        <RichText value={ir.articlesOfAssociation.body} className={`prose ${styles.intro}`} />
+      <IrSection
+        locale={locale}
+        current={ROUTE}
+        title={t('articlesOfAssociation')}
+        fallback={isUntranslated(ir.untranslated, 'articlesOfAssociation')}
+      >
+        <div lang={langOf(ir.untranslated, 'articlesOfAssociation.body')}>
+          <RichText value={ir.articlesOfAssociation.body} className={`prose ${styles.intro}`} />
+        </div>
         {documents.length > 0 ? <DocumentList documents={documents} locale={locale} /> : <p>{docT('empty')}</p>}
       </IrSection>
     </PageShell>

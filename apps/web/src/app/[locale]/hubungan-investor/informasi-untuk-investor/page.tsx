@@ -1,8 +1,10 @@
+import { isUntranslated } from '@jtt/content-api'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import {
   Bonds,
   Dividends,
+  INFO_CONTENT,
   INFO_SECTIONS,
   Ratings,
   ShareInformation,
@@ -31,7 +33,12 @@ export default async function InformationForInvestorPage({ params }: Props) {
   const [t, ir] = await Promise.all([getTranslations('ir'), getInvestorRelations(locale)])
   return (
     <PageShell locale={locale} alternates={routeAlternates(ROUTE)} edit={{ global: 'investor-relations' }}>
-      <IrSection locale={locale} current={ROUTE} title={t('informationForInvestor')}>
+      <IrSection
+        locale={locale}
+        current={ROUTE}
+        title={t('informationForInvestor')}
+        fallback={INFO_CONTENT.some((part) => isUntranslated(ir.untranslated, part))}
+      >
         <nav aria-labelledby="toc-title" className={styles.toc}>
           <h2 id="toc-title">{t('onThisPage')}</h2>
           <ul>

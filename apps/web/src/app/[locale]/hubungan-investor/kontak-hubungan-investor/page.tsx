@@ -1,3 +1,4 @@
+import { isUntranslated } from '@jtt/content-api'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
@@ -11,6 +12,7 @@ import { isLocale } from '@/i18n/locales'
 import { routesWithPages } from '@/i18n/pages'
 import { routeAlternates } from '@/lib/alternates'
 import { getInvestorRelations } from '@/lib/content/investor-relations'
+import { langOf } from '@/components/content/Untranslated'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -26,9 +28,11 @@ export default async function ContactIrPage({ params }: Props) {
   setRequestLocale(locale)
   const [t, ir] = await Promise.all([getTranslations('ir'), getInvestorRelations(locale)])
   const c = ir.contact
+  const lang = (field: keyof typeof c) => langOf(ir.untranslated, `contact.${field}`)
+  const inLanguage = (field: keyof typeof c) => <span lang={lang(field)}>{c[field]}</span>
   const rows: { icon: IconName; label: string; value: ReactNode }[] = [
-    ...(c.unit ? [{ icon: 'company' as const, label: t('contactUnit'), value: c.unit }] : []),
-    ...(c.address ? [{ icon: 'map-pin' as const, label: t('contactAddress'), value: c.address }] : []),
+    ...(c.unit ? [{ icon: 'company' as const, label: t('contactUnit'), value: inLanguage('unit') }] : []),
+    ...(c.address ? [{ icon: 'map-pin' as const, label: t('contactAddress'), value: inLanguage('address') }] : []),
     ...(c.phone
       ? [
           {
@@ -41,12 +45,21 @@ export default async function ContactIrPage({ params }: Props) {
     ...(c.email
       ? [{ icon: 'mail' as const, label: t('contactEmail'), value: <a href={`mailto:${c.email}`}>{c.email}</a> }]
       : []),
-    ...(c.hours ? [{ icon: 'clock' as const, label: t('contactHours'), value: c.hours }] : []),
+    ...(c.hours ? [{ icon: 'clock' as const, label: t('contactHours'), value: inLanguage('hours') }] : []),
   ]
   return (
     <PageShell locale={locale} alternates={routeAlternates(ROUTE)} edit={{ global: 'investor-relations' }}>
-      <IrSection locale={locale} current={ROUTE} title={t('contactIr')}>
-        {c.intro && <p className={styles.intro}>{c.intro}</p>}
+      <IrSection
+        locale={locale}
+        current={ROUTE}
+        title={t('contactIr')}
+        fallback={isUntranslated(ir.untranslated, 'contact')}
+      >
+        {c.intro && (
+          <p className={styles.intro} lang={lang('intro')}>
+            {c.intro}
+          </p>
+        )}
         {rows.length === 0 ? (
           <p>{t('notAvailable')}</p>
         ) : (

@@ -8,6 +8,7 @@ import { payloadClient } from '@/api/payload'
 import { parseQuery } from '@/api/query'
 import { item, PRIVATE_NO_STORE } from '@/api/respond'
 import { relatedReleases } from '@/api/relatedReleases'
+import { populated } from '@/api/serializers/document'
 import { toPressRelease } from '@/api/serializers/pressRelease'
 import { untranslatedDocs } from '@/api/untranslated'
 import type { User } from '@/payload-types'
@@ -73,10 +74,12 @@ export const GET = apiRoute(async (request) => {
   if (!doc) throw notFound('No press release has this slug.')
 
   const related = await relatedReleases(payload, doc, { locale: q.locale, draft, user })
-  const [slugs, untranslated] = await Promise.all([
+  const read = { locale: q.locale, draft, user }
+  const [slugs, untranslated, attachmentsUntranslated] = await Promise.all([
     slugsOf(payload, 'press-releases', [doc, ...related], { draft, user }),
-    untranslatedDocs(payload, 'press-releases', [doc, ...related], { locale: q.locale, draft, user }),
+    untranslatedDocs(payload, 'press-releases', [doc, ...related], read),
+    untranslatedDocs(payload, 'documents', populated(doc.attachments), read),
   ])
-  const body = toPressRelease(doc, q.locale, slugs, related, untranslated)
+  const body = toPressRelease(doc, q.locale, slugs, related, untranslated, attachmentsUntranslated)
   return draft || signedIn ? item(body, PRIVATE_NO_STORE) : item(body)
 })
