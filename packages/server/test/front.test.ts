@@ -43,6 +43,21 @@ describe('serveNext', () => {
     expect(reached.at(-1)).toEqual({ url: '/id?q=a', ip: '127.0.0.1' })
   })
 
+  it('is ready only once its warm-up path answers 200: the app initialised before the first visitor', async () => {
+    // An app still initialising answers 503 (the CMS's /v1/health before Payload is up), then 200.
+    let asked = 0
+    const warm = await serveTestFront(
+      async (req, res) => {
+        if (req.url === '/warm') asked++
+        res.statusCode = req.url === '/warm' && asked < 3 ? 503 : 200
+        res.end()
+      },
+      { warmUpPath: '/warm' },
+    )
+    expect(asked).toBe(3)
+    await new Promise<void>((resolve) => warm.server.close(() => resolve()))
+  })
+
   it('refuses TRACE and malformed escapes without reaching Next', async () => {
     const before = reached.length
     expect(await raw('TRACE /id HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1.1 501/)
