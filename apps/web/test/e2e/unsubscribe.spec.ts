@@ -108,7 +108,6 @@ test('without JavaScript: the unsubscribe button is a plain form post (303), and
   await page.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))
   await page.getByRole('button', { name: messages.id.unsubscribe.confirm.submit }).click()
   await expect(page.getByText(messages.id.forms.problems.invalidLink)).toBeVisible()
-  await expectAccessible(page, 'altered unsubscribe link (without JavaScript)')
   expect((await mailTo(email)).length).toBeGreaterThan(0)
 })
 
