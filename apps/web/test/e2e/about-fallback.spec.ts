@@ -234,7 +234,7 @@ test.describe('Investor relations without English', () => {
     expect(hours).toBeTruthy()
     await cmsRest('POST', '/globals/investor-relations?locale=en', { contact: { hours: null }, _status: 'published' })
     try {
-      expect(must(await api().investorRelations({ locale: 'en' })).data.untranslated).toEqual(['contact.hours'])
+      expect((await must(api().investorRelations({ locale: 'en' }))).data.untranslated).toEqual(['contact.hours'])
       await openWhenPublished(page, IR_ROUTES.contact.en, (p) =>
         expect(p.locator('[data-fallback-note]')).toContainText(NOTE, { timeout: 1000 }),
       )

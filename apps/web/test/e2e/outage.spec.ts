@@ -212,7 +212,7 @@ test('a profile that cannot be read right after sign-in ends that session: no co
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(password)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('alert')).toHaveText(messages.en.auth.errorUnavailable)
+    await expect(page.locator('#login-error')).toHaveText(messages.en.auth.errorUnavailable)
     await expect(page.getByLabel('Email')).toHaveValue(email)
     expect((await context.cookies()).some((c) => c.name === 'auth._token.local')).toBe(false)
     // The CMS opened a session and the site ended it at once: its token no longer works.
