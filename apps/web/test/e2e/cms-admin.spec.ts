@@ -14,8 +14,12 @@ test('editor logs in to the CMS admin and sees every collection, then edits a pa
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible()
   }
   await page.goto(`${cms}/admin/collections/pages`)
-  await page.getByRole('link', { name: 'Kebijakan Privasi' }).first().click()
-  await expect(page.locator('input[name="title"]')).toHaveValue('Kebijakan Privasi')
+  // Opened by its address rather than a click: a click can land while the list is still hydrating, and
+  // the edit view renders on the server, which takes a while on a busy machine.
+  const href = await page.getByRole('link', { name: 'Kebijakan Privasi' }).first().getAttribute('href')
+  expect(href).toMatch(/^\/admin\/collections\/pages\/\d+$/)
+  await page.goto(new URL(href!, cms).href)
+  await expect(page.locator('input[name="title"]')).toHaveValue('Kebijakan Privasi', { timeout: 30_000 })
   // The page's blocks loaded, the rich-text editor with the migrated content.
   await expect(page.locator('[data-lexical-editor="true"]').first()).toContainText('Data yang kami kumpulkan')
 })
