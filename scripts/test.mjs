@@ -16,6 +16,8 @@ const wanted = (name) => only.length === 0 || only.includes(name)
 const reports = path.join(repoRoot, '.tmp', 'reports')
 fs.mkdirSync(reports, { recursive: true })
 
+// CI reads this line; a unit test (scripts/test/node-runtime.test.ts) holds the version to Node 24.
+console.log(`› Node ${process.version} (${process.execPath})`)
 await ensureDependencies()
 
 const results = []

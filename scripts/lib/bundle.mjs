@@ -50,7 +50,7 @@ export async function bundleEntries(app) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Our own TypeScript (config, collections, migrations, seed, the shared packages) is bundled;
     // every other package loads from node_modules as usual.
     plugins: [externalPackages],
