@@ -4,6 +4,7 @@
 // with that binary first on PATH so that whatever it starts (`npm`, `npx`, `#!/usr/bin/env node`) runs
 // on it too. This file itself runs on any Node from 18 up, since it is what the machine's `node` starts.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ensureNode } from './lib/node-runtime.mjs'
@@ -25,7 +26,10 @@ if (node === process.execPath && script) {
 } else {
   const bin = path.dirname(node)
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` }
-  const [cmd, cmdArgs] = script ? [node, [script, ...args]] : [target, args]
+  // A dependency's command from the workspace's node_modules/.bin, also when not started by npm.
+  const local = path.join(repoRoot, 'node_modules', '.bin', target)
+  const command = fs.existsSync(local) ? local : target
+  const [cmd, cmdArgs] = script ? [node, [script, ...args]] : [command, args]
   const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env, cwd: process.cwd() })
   // Ctrl+C reaches the child through the terminal's process group; a SIGTERM sent to this process
   // alone (a supervisor, CI's stop) is passed on.
