@@ -7,6 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { artifactRoot, folderBytes } from './lib/artifact.mjs'
 import { APPS, buildApp } from './lib/build.mjs'
 import { firstLoadJs, FIRST_LOAD_JS_TARGET_KB } from './lib/bench-first-load.mjs'
 import { lighthousePages } from './lib/bench-lighthouse.mjs'
@@ -55,6 +56,16 @@ const env = serviceEnv({
   CMS_ADMIN_PASSWORD: admin.password,
 })
 for (const app of APPS) await buildApp(app, env)
+const rows = []
+const notes = []
+const row = (section, name, value, target = '', ok = null) => rows.push({ section, name, value, target, ok })
+// What each image copies (its production artifact, scripts/lib/artifact.mjs), as bytes on disk.
+const ARTIFACT_TARGET_MB = { web: 150, cms: 300 }
+for (const app of APPS) {
+  const mb = folderBytes(artifactRoot(app)) / 1e6
+  const target = ARTIFACT_TARGET_MB[app]
+  row('artifacts', `${app} (apps/${app}/.next/standalone)`, `${mb.toFixed(1)} MB`, `≤ ${target} MB`, mb <= target)
+}
 await migrateAndSeed(env)
 const cms = await startCms(env, { quiet: true, host: '127.0.0.1' })
 const web = await startWeb(env, { quiet: true })
@@ -67,9 +78,6 @@ const edge = await startEdge({
   quiet: true,
 })
 
-const rows = []
-const notes = []
-const row = (section, name, value, target = '', ok = null) => rows.push({ section, name, value, target, ok })
 const ms = (n) => `${n.toFixed(1)} ms`
 try {
   const api = env.CONTENT_API_URL

@@ -23,6 +23,8 @@ const nextConfig = {
   // The shared packages ship TypeScript sources.
   transpilePackages: ['@jtt/content-api', '@jtt/server'],
   poweredByHeader: false,
+  // The production artifact (scripts/lib/artifact.mjs): the server's files and the packages they need.
+  output: 'standalone',
   // Uploads can be large; the admin streams them through the API routes.
   experimental: {
     serverActions: { bodySizeLimit: '20mb' },

@@ -19,9 +19,10 @@ const nextConfig: NextConfig = {
   // The contract package ships TypeScript sources.
   transpilePackages: ['@jtt/content-api', '@jtt/server'],
   poweredByHeader: false,
-  // Several instances share one cache through Redis (cache-handler.mjs; the path is relative to .next).
-  // Read when the server starts, so REDIS_URL at start decides; without it, Next.js's own cache.
-  ...(process.env.REDIS_URL ? { cacheHandler: '../cache-handler.mjs', cacheMaxMemorySize: 0 } : {}),
+  // The production artifact (scripts/lib/artifact.mjs): the server's files and the packages they need.
+  output: 'standalone',
+  // Several instances share one cache through Redis (cache-handler.mjs): src/server.ts names it when
+  // REDIS_URL is set at start; without it, Next.js's own cache.
   // Without Redis, rendered pages and fetched data stay in the instance's memory, never in `.next` on
   // disk: instances are stateless, a restarted one starts from the CMS's current content, and a build
   // shared by several stacks (tests, the bench) never serves a page rendered against another CMS.

@@ -16,7 +16,7 @@ const chromiumArgs = [
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
 const AFTER =
-  /(about-fallback|publish-to-live|rest-area-status|email-alerts|search-pagination|outage|fuzz|edge|cached-render)\.spec\.ts$/
+  /(about-fallback|publish-to-live|rest-area-status|email-alerts|search-pagination|outage|fuzz|edge|cached-render|production)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -53,5 +53,7 @@ export default defineConfig({
     { name: 'fuzz', use: browser, testMatch: /fuzz\.spec\.ts$/, dependencies: ['outage'] },
     // nginx in front (deploy/nginx), and a second site behind a recording proxy: each starts servers of its own.
     { name: 'edge', use: browser, testMatch: /(edge|cached-render)\.spec\.ts$/, dependencies: ['fuzz'] },
+    // `npm run start:prod`: the artifacts as the images run them, on PostgreSQL and Redis, behind nginx.
+    { name: 'production', use: browser, testMatch: /production\.spec\.ts$/, dependencies: ['edge'] },
   ],
 })

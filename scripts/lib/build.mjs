@@ -2,6 +2,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { artifactExists, assembleArtifact } from './artifact.mjs'
 import { bundleEntries, bundlesExist } from './bundle.mjs'
 import { addCompileHints } from './compile-hints.mjs'
 import { precompress } from './precompress.mjs'
@@ -22,12 +23,18 @@ export function hashTree(dir, hash, root) {
   }
 }
 
-/** Hash of everything a build of `app` reads: its own sources, the shared packages and the lockfile. */
+/**
+ * Hash of everything a build of `app` reads: its own sources, the shared packages, the lockfile and the
+ * recipes of its bundles and artifact.
+ */
 function sourceHash(app) {
   const hash = crypto.createHash('sha256')
   hashTree(path.join(repoRoot, 'apps', app), hash, repoRoot)
   hashTree(path.join(repoRoot, 'packages'), hash, repoRoot)
   hash.update(fs.readFileSync(path.join(repoRoot, 'package-lock.json')))
+  // How the build is made into bundles and the artifact is part of what it is.
+  for (const recipe of ['bundle.mjs', 'artifact.mjs'])
+    hash.update(fs.readFileSync(path.join(repoRoot, 'scripts', 'lib', recipe)))
   return hash.digest('hex')
 }
 
@@ -35,7 +42,7 @@ export async function buildApp(app, env, { force = false } = {}) {
   const cwd = path.join(repoRoot, 'apps', app)
   const stamp = path.join(cwd, '.next', 'jtt-source-hash')
   const hash = sourceHash(app)
-  const complete = bundlesExist(app)
+  const complete = bundlesExist(app) && artifactExists(app)
   if (!force && complete && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) {
     console.log(`› ${app}: build is up to date`)
     return
@@ -59,6 +66,8 @@ export async function buildApp(app, env, { force = false } = {}) {
     // The edge (deploy/nginx) serves built assets pre-compressed (after the hints: they change the files).
     await precompress()
   }
+  const { bytes } = await assembleArtifact(app)
+  console.log(`› ${app}: production artifact ${(bytes / 1e6).toFixed(0)} MB (apps/${app}/.next/standalone)`)
   fs.writeFileSync(stamp, hash)
 }
 

@@ -1,9 +1,8 @@
 // Bundles each app's Node entries into plain ESM with esbuild, so they run on bare Node:
 // - both apps: `server` (src/server.ts), the HTTP front that serves the built Next.js app;
-// - the CMS: its command-line tasks (`migrate`, `seed`, `reindex`; `bench-seed` for `npm run bench`).
-//   Loading the config module by module (`payload run`, tsx) stops now and then on Node 20 — exit 13,
-//   a silent exit 0 from `payload run`, or a hang before any output — because of the editor
-//   package's cyclic top-level awaits (see OWN).
+// - the CMS: its command-line tasks (`migrate`, `bootstrap`, `seed`, `reindex`; `bench-seed` for
+//   `npm run bench`). Bundled, they load in one piece and start fast, and the production artifact
+//   (artifact.mjs) needs neither TypeScript nor the config's source tree.
 import fs from 'node:fs'
 import path from 'node:path'
 import { repoRoot } from './proc.mjs'
@@ -13,6 +12,7 @@ const ENTRIES = {
     server: 'src/server.ts',
     migrate: 'src/scripts/migrate.ts',
     seed: 'src/seed/run.ts',
+    bootstrap: 'src/bootstrap/run.ts',
     reindex: 'src/scripts/reindex.ts',
     'bench-seed': 'src/bench/run.ts',
   },
@@ -27,8 +27,9 @@ export const bundlesExist = (app) =>
   Object.keys(ENTRIES[app] ?? {}).every((name) => fs.existsSync(bundlePath(app, name)))
 
 /**
- * Bundled rather than loaded: our own sources, and @payloadcms/richtext-lexical, whose module graph
- * has cyclic top-level awaits that make bare Node 20 stop loading it about half the time (exit 13).
+ * Bundled rather than loaded: our own sources (TypeScript, path aliases), and
+ * @payloadcms/richtext-lexical, whose module graph has cyclic top-level awaits (on Node 20 loading it
+ * stopped about half the time; bundled, it loads in one piece on every version).
  */
 const OWN = /^(@jtt\/|@payload-config$|@\/|@payloadcms\/richtext-lexical)/
 

@@ -20,26 +20,37 @@ function asPostgresUser(bin, args, options = {}) {
   return isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args], options] : [bin, args, options]
 }
 
-/** Starts a cluster and returns { url, stop }. Port defaults to PG_TEST_PORT or 54329. */
-export async function startPostgres({ port = Number(process.env.PG_TEST_PORT ?? 54329), database = 'jtt_test' } = {}) {
+/**
+ * Starts a cluster and returns { url, stop }. Port defaults to PG_TEST_PORT or 54329. Throw-away (a
+ * temporary folder, durability off) unless `keepIn` names a folder: then its data stays there across
+ * runs (`npm run start:prod`), with PostgreSQL's usual durability.
+ */
+export async function startPostgres({
+  port = Number(process.env.PG_TEST_PORT ?? 54329),
+  database = 'jtt_test',
+  keepIn = null,
+} = {}) {
   const bin = findPostgresBin()
   if (!bin) throw new Error('PostgreSQL binaries not found: install Debian package "postgresql".')
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-pg-'))
+  const dir = keepIn ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-pg-'))
+  fs.mkdirSync(dir, { recursive: true })
   fs.chmodSync(dir, 0o777)
   const dataDir = path.join(dir, 'data')
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir])
 
-  execFileSync(
-    ...asPostgresUser(
-      path.join(bin, 'initdb'),
-      ['-D', dataDir, '-U', 'jtt', '--auth=trust', '-E', 'UTF8', '--no-sync'],
-      { stdio: 'ignore' },
-    ),
-  )
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')))
+    execFileSync(
+      ...asPostgresUser(
+        path.join(bin, 'initdb'),
+        ['-D', dataDir, '-U', 'jtt', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+        { stdio: 'ignore' },
+      ),
+    )
   const pgCtl = (args) =>
     execFileSync(...asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, ...args], { stdio: 'pipe' }))
   // -c options keep a test cluster fast: durability does not matter for throw-away data
-  const serverOptions = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  const fastOptions = keepIn ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+  const serverOptions = `-p ${port} -h 127.0.0.1 -k ${dir}${fastOptions}`
   pgCtl(['-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start'])
 
   const psql = (sql, db = 'postgres') =>
@@ -51,15 +62,16 @@ export async function startPostgres({ port = Number(process.env.PG_TEST_PORT ?? 
       ),
     )
 
-  psql(`create database ${database}`)
+  const exists = String(psql(`select 1 from pg_database where datname = '${database}'`)).trim() === '1'
+  if (!exists) psql(`create database ${database}`)
   const url = `postgres://jtt@127.0.0.1:${port}/${database}`
   const stop = async () => {
     try {
-      pgCtl(['-m', 'immediate', '-w', 'stop'])
+      pgCtl(['-m', keepIn ? 'fast' : 'immediate', '-w', 'stop'])
     } catch {
       /* already stopped */
     }
-    fs.rmSync(dir, { recursive: true, force: true })
+    if (!keepIn) fs.rmSync(dir, { recursive: true, force: true })
   }
   return {
     url,

@@ -1,23 +1,47 @@
 // Database preparation and service start-up, shared by `npm start`, the tests and the benchmarks.
 import path from 'node:path'
+import { artifactAppDir, artifactEntry } from './artifact.mjs'
 import { bundlePath } from './bundle.mjs'
 import { repoRoot, run, startService, stopService, waitForUrl } from './proc.mjs'
 
 const cmsDir = path.join(repoRoot, 'apps', 'cms')
-const webDir = path.join(repoRoot, 'apps', 'web')
 
-/** Applies committed migrations (never a prompt: schema push is off) and the idempotent seed. */
-export async function migrateAndSeed(env) {
-  const payloadEnv = { ...env, NODE_OPTIONS: '--no-deprecation' }
-  // Bundled entries on bare Node, not the `payload` bin or tsx (see scripts/lib/bundle.mjs).
-  for (const task of ['migrate', 'seed']) {
-    await run(process.execPath, [bundlePath('cms', task)], {
-      cwd: cmsDir,
-      env: payloadEnv,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-  }
+/**
+ * How a production server of `app` starts: its artifact's entry (scripts/lib/artifact.mjs), in the
+ * artifact's own folder, as the image runs it. For tests that start a server of their own.
+ */
+export const serverCommand = (app) => ({
+  cmd: process.execPath,
+  args: ['--no-deprecation', artifactEntry(app, 'server')],
+  cwd: artifactAppDir(app),
+})
+
+/** Runs one of the CMS artifact's tasks (`migrate`, `bootstrap`, `reindex`) as the image would. */
+export function runCmsTask(task, env) {
+  return run(process.execPath, [artifactEntry('cms', task)], {
+    cwd: artifactAppDir('cms'),
+    env: { ...env, NODE_OPTIONS: '--no-deprecation' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
 }
+
+/**
+ * Applies committed migrations (never a prompt: schema push is off), then the idempotent sample
+ * content: development and tests. The seed is not part of the production artifact; it runs from the
+ * checkout's bundle (apps/cms/dist/seed.mjs), beside its sample files.
+ */
+export async function migrateAndSeed(env) {
+  await runCmsTask('migrate', env)
+  await seed(env)
+}
+
+/** Writes the sample content that is missing (`npm run seed`; `npm start` in development). */
+export const seed = (env) =>
+  run(process.execPath, [bundlePath('cms', 'seed')], {
+    cwd: cmsDir,
+    env: { ...env, NODE_OPTIONS: '--no-deprecation' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
 
 /** Refuses to start when something already answers on the port (it would be tested instead). */
 async function assertPortFree(port) {
@@ -28,25 +52,27 @@ async function assertPortFree(port) {
   if (answered) throw new Error(`Port ${port} is already in use; stop that server or choose another port.`)
 }
 
-/** Starts an app's bundled server (apps/<app>/dist/server.mjs: Next.js behind the @jtt/server front). */
+/** Starts an app's production server (its artifact: Next.js behind the @jtt/server front). */
 const startServer = (app, port, host, env, { quiet, logFile }) =>
-  startService(app, process.execPath, ['--no-deprecation', bundlePath(app, 'server')], {
-    cwd: app === 'cms' ? cmsDir : webDir,
+  startService(app, serverCommand(app).cmd, serverCommand(app).args, {
+    cwd: serverCommand(app).cwd,
     env: { ...env, PORT: String(port), ...(host ? { [app === 'cms' ? 'CMS_HOST' : 'WEB_HOST']: host } : {}) },
     quiet,
     logFile,
   })
 
 /**
- * Starts the CMS and resolves once it is ready: Payload initialised, database answering, content seeded.
+ * Starts the CMS and resolves once it is ready (`/readyz`: Payload initialised, database answering)
+ * and, unless `seeded` is false (a production start on a new database), serving the seeded menu.
  * @param {Record<string, string | undefined>} env
- * @param {{ quiet?: boolean, host?: string, logFile?: string }} [options]
+ * @param {{ quiet?: boolean, host?: string, logFile?: string, seeded?: boolean }} [options]
  */
-export async function startCms(env, { quiet = false, host = env.CMS_HOST, logFile } = {}) {
+export async function startCms(env, { quiet = false, host = env.CMS_HOST, logFile, seeded = true } = {}) {
   await assertPortFree(env.CMS_PORT)
   const child = startServer('cms', env.CMS_PORT, host, env, { quiet, logFile })
   const base = `http://127.0.0.1:${env.CMS_PORT}/v1`
-  await waitForUrl(`${base}/health`, { child, ok: (s) => s === 200 })
+  await waitForUrl(`http://127.0.0.1:${env.CMS_PORT}/readyz`, { child, ok: (s) => s === 200 })
+  if (!seeded) return child
   // A served but empty menu means this process is not using the database that was just seeded.
   const menu = await (await fetch(`${base}/menu`)).json()
   if (!Array.isArray(menu.data) || menu.data.length === 0) {

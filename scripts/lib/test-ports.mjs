@@ -19,6 +19,8 @@ export const testPorts = {
   scaleOut: { web: 3230 + offset, edge: 3231 + offset },
   /** Uploads in an S3-compatible bucket (PostgreSQL suite): the S3 stand-in and a CMS writing to it. */
   objectStorage: { s3: 3232 + offset, cms: 3233 + offset },
+  /** A CMS started as the image starts it (migrations and server only) on a new database, per database. */
+  productionCms: { sqlite: 3235 + offset, postgres: 3236 + offset },
   /** A second CMS on the PostgreSQL suite's database and Redis: the Content API cache across instances. */
   apiCache: { cms: 3234 + offset },
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
@@ -53,5 +55,13 @@ export const testPorts = {
     standIns: 3319 + offset,
     recordedWeb: 3315 + offset,
     recorder: 3316 + offset,
+    /** `npm run start:prod` (production.spec.ts): its CMS, web site, edge, PostgreSQL and Redis. */
+    production: {
+      cms: 3321 + offset,
+      web: 3320 + offset,
+      edge: 3322 + offset,
+      postgres: 54331 + offset,
+      redis: 6393 + offset,
+    },
   },
 }

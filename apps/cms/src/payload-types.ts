@@ -788,7 +788,7 @@ export interface Document {
 export interface Component {
   id: number;
   slug: string;
-  title: string;
+  title?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -799,7 +799,7 @@ export interface Component {
 export interface Setting {
   id: number;
   key: string;
-  value: string;
+  value?: string | null;
   updatedAt: string;
   createdAt: string;
 }

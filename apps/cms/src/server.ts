@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { serveNext } from '@jtt/server'
+import { serveNext, applyBuiltNextConfig } from '@jtt/server'
 import { contentVersion } from '@jtt/server/content-version'
 import type { ErrorCode } from '@jtt/content-api'
 import next from 'next'
@@ -12,6 +12,8 @@ import { CONTENT_VERSION } from './publishing/contentVersion'
  * initialises at start (the health check's request), not on the first visitor's request.
  */
 const MB = 1024 * 1024
+const dir = path.resolve(import.meta.dirname, '..')
+applyBuiltNextConfig(dir)
 const port = Number(process.env.PORT ?? process.env.CMS_PORT ?? 3001)
 
 /** Uploads (images, PDFs) are large; JSON bodies are small; the admin's server actions sit between. */
@@ -45,13 +47,23 @@ const apiError = (code: ErrorCode, message: string) => ({
   body: JSON.stringify({ error: { code, message } }),
 })
 
+/**
+ * `GET /readyz`: Payload initialised and its database answering, as the Content API's own health
+ * resource finds (one count query). `GET /healthz` asks nothing (see @jtt/server's health.ts).
+ */
+async function readiness() {
+  const res = await fetch(`http://127.0.0.1:${port}/v1/health`, { signal: AbortSignal.timeout(2000) })
+  return { ready: res.ok, checks: { database: res.ok ? 'ok' : `HTTP ${res.status}` } }
+}
+
 await serveNext({
   name: 'cms',
-  app: next({ dir: path.resolve(import.meta.dirname, '..'), dev: false }),
+  app: next({ dir, dev: false }),
   port,
   host: process.env.CMS_HOST || undefined,
   trustedProxies: process.env.TRUSTED_PROXIES,
   warmUpPath: '/v1/health',
+  health: { readiness },
   responseCache: {
     keyOf: (req) => cachedApiPath(req.url),
     version: contentVersion(CONTENT_VERSION),

@@ -1,9 +1,10 @@
 import path from 'node:path'
-import { serveNext } from '@jtt/server'
+import { serveNext, applyBuiltNextConfig } from '@jtt/server'
 import { contentVersion } from '@jtt/server/content-version'
 import next from 'next'
 import { defaultLocale, isLocale, localeCodes, type Locale } from './i18n/locales'
 import { contentHealth } from './lib/content/health'
+import { webReadiness } from './lib/content/readiness'
 import { contentFailed, trackContentFailures } from './lib/content/request-failures'
 import { isDocumentRequest } from './lib/document-request'
 import { errorDocument } from './lib/error-document'
@@ -34,7 +35,15 @@ const PAGE = new RegExp(`^/(${localeCodes.join('|')})(/|\\?|$)`)
 const keptPagePath = (req: { url?: string; headers: Record<string, unknown> }) =>
   req.url && PAGE.test(req.url) && req.headers.rsc === undefined ? req.url : null
 
-const site = next({ dir: path.resolve(import.meta.dirname, '..'), dev: false })
+const dir = path.resolve(import.meta.dirname, '..')
+// Several instances share Next's cache through Redis when REDIS_URL is set at start (cache-handler.mjs,
+// beside dist/ in the artifact); otherwise each keeps its own in memory.
+applyBuiltNextConfig(dir, (config) =>
+  process.env.REDIS_URL
+    ? { ...config, cacheHandler: path.join(dir, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { ...config, cacheHandler: undefined },
+)
+const site = next({ dir, dev: false })
 
 await serveNext({
   name: 'web',
@@ -50,6 +59,7 @@ await serveNext({
   host: process.env.WEB_HOST || undefined,
   trustedProxies: process.env.TRUSTED_PROXIES,
   bodyLimit: () => 64 * 1024,
+  health: { readiness: webReadiness },
   responseCache: {
     keyOf: keptPagePath,
     version: contentVersion(PAGE_VERSION),

@@ -100,6 +100,7 @@ const bodies = {
   confirmed: itemBodySchema(subscriptionConfirmedSchema),
   unsubscribed: itemBodySchema(unsubscribedSchema),
   search: searchBodySchema,
+  health: itemBodySchema(z.object({ status: z.literal('ok') })),
 }
 
 /** Filters of `GET /rest-areas`; `facilities` lists facilities that must all be offered. */
@@ -335,6 +336,9 @@ export function createContentClient(config: ContentClientConfig) {
     /** `POST /alert-subscriptions/unsubscribe-requests`: emails an unsubscribe link if the address is subscribed. */
     requestUnsubscribeLink: (body: UnsubscribeLinkRequest, call?: CallOptions) =>
       post('alert-subscriptions/unsubscribe-requests', body, bodies.accepted, call),
+
+    /** `GET /health`: the service is up and its database answers (readiness). */
+    health: (call?: CallOptions) => get('health', {}, bodies.health, call),
 
     /** `GET /current-user/profile` with `Authorization: Bearer …`. */
     profile: (token: string, call?: CallOptions) => get('current-user/profile', {}, bodies.profile, { ...call, token }),

@@ -12,6 +12,7 @@ import {
   type MethodRefusalStatus,
   type Refusal,
 } from './guard'
+import { healthEndpoints, type HealthOptions } from './health'
 import { holdHtml } from './hold-html'
 import { replaceErrorAnswer, type Answer } from './replace-error'
 import { createResponseCache, type ResponseCacheOptions } from './response-cache'
@@ -66,6 +67,8 @@ export type FrontOptions = {
   responseCache?: ResponseCacheOptions
   /** Cookies the app must never see: another app's on the same host (see drop-cookies.ts). */
   dropCookies?: readonly string[]
+  /** `/healthz` and `/readyz` for orchestration (see health.ts); without it, ready whenever listening. */
+  health?: HealthOptions
 }
 
 /**
@@ -80,8 +83,11 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
   const handle = options.app.getRequestHandler()
   const cached = options.responseCache ? createResponseCache(options.responseCache) : null
   const foreignCookies = new Set(options.dropCookies)
+  const lifecycle = { stopping: false, keptAnswers: () => cached?.size() ?? 0 }
+  const health = healthEndpoints(options.health, lifecycle)
 
   const server = http.createServer((req, res) => {
+    if (health.handles(req.url)) return void health.answer(req, res)
     const readOnly = options.readOnlyPaths?.test(req.url ?? '') ?? false
     const refused =
       checkMethod(req.method, options.methodRefusalStatus, readOnly) ??
@@ -152,6 +158,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
 
   const stop = () => {
     console.log(`[${options.name}] stopping`)
+    lifecycle.stopping = true
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     setTimeout(() => process.exit(0), 10_000).unref()

@@ -103,7 +103,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   }
 
   /** Serves `req` from the cache, or lets `pass` answer it and keeps the answer when it may. */
-  return async function cached(req: http.IncomingMessage, res: http.ServerResponse, pass: () => void) {
+  async function cached(req: http.IncomingMessage, res: http.ServerResponse, pass: () => void) {
     const path = req.method === 'GET' || req.method === 'HEAD' ? options.keyOf(req) : null
     const version = path && !PERSONAL.some((name) => req.headers[name]) ? await options.version.current() : null
     if (path === null || version === null) return pass()
@@ -143,6 +143,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
       })
     pass()
   }
+  /** How many answers are kept now (readiness: a web instance with pages to serve). */
+  return Object.assign(cached, { size: () => entries.size })
 }
 
 /** Copies what Next.js writes (as it goes out) and hands it to `keep` once all of it went out, if shareable. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { bundlePath } from '../../../../scripts/lib/bundle.mjs'
-import { repoRoot, startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { serverCommand } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 
 /**
@@ -35,8 +35,8 @@ test('a cached page render makes no call to the CMS', async ({ request }) => {
   test.setTimeout(90_000)
   const calls: string[] = []
   const recorder = await startRecorder(calls)
-  const web = startService('web-recorded', process.execPath, [bundlePath('web', 'server')], {
-    cwd: `${repoRoot}/apps/web`,
+  const web = startService('web-recorded', serverCommand('web').cmd, serverCommand('web').args, {
+    cwd: serverCommand('web').cwd,
     env: {
       ...process.env,
       ...JSON.parse(process.env.E2E_WEB_ENV!),
@@ -78,7 +78,7 @@ test('a cached page render makes no call to the CMS', async ({ request }) => {
     }
     expect(calls).toEqual([])
     // Kept in memory only (next.config.ts): nothing rendered here was written into the shared build.
-    expect(fs.existsSync(`${repoRoot}/apps/web/.next/server/route-cache`)).toBe(false)
+    expect(fs.existsSync(`${serverCommand('web').cwd}/.next/server/route-cache`)).toBe(false)
   } finally {
     await stopService(web)
     await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { bundlePath } from '../../../../scripts/lib/bundle.mjs'
-import { repoRoot, startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { serverCommand } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { expectAccessible, messages } from './forms'
 
@@ -16,8 +16,8 @@ const port = testPorts.e2e.devWeb
 const site = `http://127.0.0.1:${port}`
 
 async function withSite(appEnv: 'development' | 'production', run: () => Promise<void>) {
-  const web = startService('web-forms-setup', process.execPath, [bundlePath('web', 'server')], {
-    cwd: `${repoRoot}/apps/web`,
+  const web = startService('web-forms-setup', serverCommand('web').cmd, serverCommand('web').args, {
+    cwd: serverCommand('web').cwd,
     env: {
       ...process.env,
       ...JSON.parse(process.env.E2E_WEB_ENV!),

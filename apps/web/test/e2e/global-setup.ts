@@ -5,8 +5,8 @@ import path from 'node:path'
 import { startCaptchaStandIn } from '../../../../scripts/lib/captcha-stand-in.mjs'
 import { serviceEnv } from '../../../../scripts/lib/env.mjs'
 import { startMailSink } from '../../../../scripts/lib/mail-sink.mjs'
-import { repoRoot, stopService } from '../../../../scripts/lib/proc.mjs'
-import { migrateAndSeed, startCms, startWeb } from '../../../../scripts/lib/services.mjs'
+import { stopService } from '../../../../scripts/lib/proc.mjs'
+import { migrateAndSeed, serverCommand, startCms, startWeb } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 
 /** The site key and secret the reCAPTCHA stand-in accepts. */
@@ -49,8 +49,8 @@ export default async function globalSetup() {
   const quiet = process.env.E2E_LOG !== '1'
   // Next keeps fetched data and rendered pages on disk across runs; a run starts from a fresh database,
   // so from neither (pages another stack rendered carry its CMS's addresses).
-  for (const dir of ['apps/web/.next/cache/fetch-cache', 'apps/web/.next/server/route-cache'])
-    fs.rmSync(path.join(repoRoot, dir), { recursive: true, force: true })
+  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache'])
+    fs.rmSync(path.join(serverCommand('web').cwd, dir), { recursive: true, force: true })
   await migrateAndSeed(env)
   const cms = await startCms(env, { quiet, host: '127.0.0.1' })
   let web
@@ -74,6 +74,14 @@ export default async function globalSetup() {
     APP_ENV: env.APP_ENV,
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
     RECAPTCHA_SCRIPT_URL: env.RECAPTCHA_SCRIPT_URL,
+  })
+  // The production run (production.spec.ts) sends its email and captcha checks to the same stand-ins.
+  process.env.E2E_STAND_INS = JSON.stringify({
+    SMTP_URL: env.SMTP_URL,
+    RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
+    RECAPTCHA_SECRET_KEY: env.RECAPTCHA_SECRET_KEY,
+    RECAPTCHA_SCRIPT_URL: env.RECAPTCHA_SCRIPT_URL,
+    RECAPTCHA_VERIFY_URL: env.RECAPTCHA_VERIFY_URL,
   })
   return async () => {
     await stopService(web)

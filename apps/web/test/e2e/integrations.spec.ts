@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { bundlePath } from '../../../../scripts/lib/bundle.mjs'
-import { repoRoot, startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { serverCommand } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { LOCALES } from './fixtures'
 import { expectAccessible } from './forms'
@@ -48,8 +48,8 @@ let web: ReturnType<typeof startService>
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   await new Promise<void>((resolve) => tiles.listen(standInPort, '127.0.0.1', resolve))
-  web = startService('web-maps', process.execPath, [bundlePath('web', 'server')], {
-    cwd: `${repoRoot}/apps/web`,
+  web = startService('web-maps', serverCommand('web').cmd, serverCommand('web').args, {
+    cwd: serverCommand('web').cwd,
     env: {
       ...process.env,
       ...JSON.parse(process.env.E2E_WEB_ENV!),

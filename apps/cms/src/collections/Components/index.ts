@@ -22,6 +22,7 @@ export const Components: CollectionConfig = {
       index: true,
       validate: validateSlug,
     },
-    { name: 'title', type: 'textarea', localized: true, required: true, maxLength: 2000 },
+    // Optional: a new database gets the footer's items empty, for editors to fill in (npm run bootstrap).
+    { name: 'title', type: 'textarea', localized: true, maxLength: 2000 },
   ],
 }

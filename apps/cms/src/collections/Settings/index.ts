@@ -22,6 +22,7 @@ export const Settings: CollectionConfig = {
       index: true,
       validate: validateSlug,
     },
-    { name: 'value', type: 'text', localized: true, required: true, maxLength: 2000 },
+    // Optional: a new database gets the settings empty, for editors to fill in (npm run bootstrap).
+    { name: 'value', type: 'text', localized: true, maxLength: 2000 },
   ],
 }

@@ -58,7 +58,8 @@ export const getOfficeLocation = cache(async (): Promise<{ lat: number; lng: num
   const answers = await Promise.all(
     OFFICE_LOCATION_KEYS.map((key) => api.settings({ key, locale: DEFAULT_LOCALE }, cached(cacheTags.footer))),
   )
-  const [lat = NaN, lng = NaN] = answers.map((r) => Number(r.ok ? r.data.data[0]?.value : NaN))
+  // An empty setting (a new database's, until an editor sets it) is no position, not 0.
+  const [lat = NaN, lng = NaN] = answers.map((r) => Number((r.ok && r.data.data[0]?.value) || NaN))
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null
 })
 
