@@ -1,8 +1,10 @@
+import './lib/checkEnv'
 import path from 'node:path'
 import { serveNext } from '@jtt/server'
 import { contentVersion } from '@jtt/server/content-version'
 import type { ErrorCode } from '@jtt/content-api'
 import next from 'next'
+import { env } from './lib/env'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { CONTENT_VERSION } from './publishing/contentVersion'
 
@@ -12,7 +14,7 @@ import { CONTENT_VERSION } from './publishing/contentVersion'
  * initialises at start (the health check's request), not on the first visitor's request.
  */
 const MB = 1024 * 1024
-const port = Number(process.env.PORT ?? process.env.CMS_PORT ?? 3001)
+const port = env.port
 
 /** Uploads (images, PDFs) are large; JSON bodies are small; the admin's server actions sit between. */
 function bodyLimit(url: string, contentType: string): number {
@@ -49,8 +51,8 @@ await serveNext({
   name: 'cms',
   app: next({ dir: path.resolve(import.meta.dirname, '..'), dev: false }),
   port,
-  host: process.env.CMS_HOST || undefined,
-  trustedProxies: process.env.TRUSTED_PROXIES,
+  host: env.host,
+  trustedProxies: env.trustedProxies,
   warmUpPath: '/v1/health',
   responseCache: {
     keyOf: (req) => cachedApiPath(req.url),
