@@ -3,8 +3,8 @@
 // sample content), two of its dependencies, PostgreSQL and Redis, and nginx in front (deploy/nginx).
 //   DATABASE_URL / REDIS_URL: used when set (.env or the environment); otherwise a PostgreSQL cluster kept
 //   in $CMS_DATA_DIR/postgres (PROD_PG_PORT, 54340) and a throw-away Redis (PROD_REDIS_PORT, 6394).
-//   Production's settings are required as in the images: SMTP_URL, RECAPTCHA_SITE_KEY and
-//   RECAPTCHA_SECRET_KEY among them (.env.example); a missing one stops the start with its name.
+//   Production's settings are checked as in the images (.env.example): a missing or malformed one stops
+//   the start with its name; without SMTP_URL and the reCAPTCHA keys the forms refuse to send.
 //   A new database is empty: `npm run bootstrap` (what the site needs) or `npm run seed` (samples),
 //   with the same DATABASE_URL. Ports: CMS_PORT (3001), WEB_PORT (3000), EDGE_PORT (8080).
 import path from 'node:path'

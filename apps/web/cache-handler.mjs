@@ -1,6 +1,6 @@
 // Next.js's data and page cache shared by every web instance through Redis (REDIS_URL): one instance's
 // rendering serves the others, and one publish-to-live notification (revalidateTag on any instance)
-// expires the entry for all of them. next.config.ts names this file only when REDIS_URL is set; without
+// expires the entry for all of them. src/server.ts names this file only when REDIS_URL is set; without
 // it Next.js keeps its own per-instance cache. While Redis is unreachable at start, the instance caches
 // in its own memory (the handler never fails a request for the cache's sake).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'

@@ -32,6 +32,7 @@ import { isUserManager } from './access/isUserManager'
 import { formsAndAlerts } from './alerts/plugin'
 import { siteEmailAdapter } from './email/adapter'
 import { reportFormSetup } from './forms/startupChecks'
+import { runningCommandLine } from './lib/commandLine'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
 import { loggerConfig } from './lib/logger'
@@ -127,7 +128,7 @@ export default buildConfig({
     // command-line tasks (migrate, seed) never run the queue.
     // Quiet when there is nothing to report: no "running N jobs" line every 5 s; failures are still logged.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true } }],
-    shouldAutoRun: () => process.env.JTT_CLI !== '1',
+    shouldAutoRun: () => !runningCommandLine(),
     deleteJobOnComplete: true,
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
@@ -137,7 +138,7 @@ export default buildConfig({
   // It also reports what the forms are set up with (captcha keys, email) once.
   onInit: async (payload) => {
     await reportFormSetup(payload)
-    if (process.env.JTT_CLI === '1') return
+    if (runningCommandLine()) return
     void ensureSearchIndex(payload).catch((error: unknown) =>
       payload.logger.error(`search: could not check the index: ${String(error)}`),
     )

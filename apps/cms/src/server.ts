@@ -1,8 +1,10 @@
+import './lib/checkEnv'
 import path from 'node:path'
 import { serveNext, applyBuiltNextConfig } from '@jtt/server'
 import { contentVersion } from '@jtt/server/content-version'
 import type { ErrorCode } from '@jtt/content-api'
 import next from 'next'
+import { env } from './lib/env'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { CONTENT_VERSION } from './publishing/contentVersion'
 
@@ -14,7 +16,7 @@ import { CONTENT_VERSION } from './publishing/contentVersion'
 const MB = 1024 * 1024
 const dir = path.resolve(import.meta.dirname, '..')
 applyBuiltNextConfig(dir)
-const port = Number(process.env.PORT ?? process.env.CMS_PORT ?? 3001)
+const port = env.port
 
 /** Uploads (images, PDFs) are large; JSON bodies are small; the admin's server actions sit between. */
 function bodyLimit(url: string, contentType: string): number {
@@ -60,8 +62,8 @@ await serveNext({
   name: 'cms',
   app: next({ dir, dev: false }),
   port,
-  host: process.env.CMS_HOST || undefined,
-  trustedProxies: process.env.TRUSTED_PROXIES,
+  host: env.host,
+  trustedProxies: env.trustedProxies,
   warmUpPath: '/v1/health',
   health: { readiness },
   responseCache: {

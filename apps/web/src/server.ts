@@ -1,3 +1,4 @@
+import './check-env'
 import path from 'node:path'
 import { serveNext, applyBuiltNextConfig } from '@jtt/server'
 import { contentVersion } from '@jtt/server/content-version'
@@ -11,12 +12,13 @@ import { errorDocument } from './lib/error-document'
 import { pageRefusal } from './lib/page-refusal'
 import { PAGE_VERSION } from './lib/page-version'
 import { withPageScripts } from './lib/security/csp'
+import { env } from './env'
 
 /**
  * Production entry of the web site (`node dist/server.mjs`, bundled by the build): Next.js behind the
  * front in @jtt/server. Forms and notifications are small, so every body is limited to 64 KB.
  */
-const port = Number(process.env.PORT ?? process.env.WEB_PORT ?? 3000)
+const port = env.port
 // The proxy fetches the site's own pages over loopback (status pages, content-service outages).
 process.env.PORT = String(port)
 
@@ -39,7 +41,7 @@ const dir = path.resolve(import.meta.dirname, '..')
 // Several instances share Next's cache through Redis when REDIS_URL is set at start (cache-handler.mjs,
 // beside dist/ in the artifact); otherwise each keeps its own in memory.
 applyBuiltNextConfig(dir, (config) =>
-  process.env.REDIS_URL
+  env.redisUrl
     ? { ...config, cacheHandler: path.join(dir, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : { ...config, cacheHandler: undefined },
 )
@@ -56,8 +58,8 @@ await serveNext({
     },
   },
   port,
-  host: process.env.WEB_HOST || undefined,
-  trustedProxies: process.env.TRUSTED_PROXIES,
+  host: env.host,
+  trustedProxies: env.trustedProxies,
   bodyLimit: () => 64 * 1024,
   health: { readiness: webReadiness },
   responseCache: {

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { AlertTopic } from '@jtt/content-api'
+import { runningCommandLine } from '../lib/commandLine'
 import { QUEUE_ALERTS_TASK } from './taskNames'
 
 /**
@@ -12,7 +13,7 @@ import { QUEUE_ALERTS_TASK } from './taskNames'
 export const alertOnPublish =
   (topic: AlertTopic): CollectionAfterChangeHook =>
   async ({ collection, doc, previousDoc, operation, req }) => {
-    if (process.env.JTT_CLI === '1') return doc
+    if (runningCommandLine()) return doc
     const drafts = Boolean(collection.versions && collection.versions.drafts)
     const isPublic = drafts ? doc?._status === 'published' : true
     const wasPublic = drafts ? previousDoc?._status === 'published' : operation === 'update'

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { env } from '../lib/env'
 import { rateLimiter } from '../lib/rateLimit'
 
 /** One generic answer to every failed login, so it never tells whether an account exists or is locked. */
@@ -7,7 +8,7 @@ export const GENERIC_LOGIN_FAILURE = 'Email or password is incorrect, or the acc
 const WINDOW_SECONDS = 15 * 60
 
 /** Failed logins one client address may make in a window, whatever the accounts. */
-const failuresPerIp = rateLimiter('login-ip', Number(process.env.LOGIN_FAILURES_PER_IP ?? 20), WINDOW_SECONDS)
+const failuresPerIp = rateLimiter('login-ip', env.loginFailuresPerIp, WINDOW_SECONDS)
 
 /**
  * Failed logins on one account in a window, from any address: the account's lock. It is counted for

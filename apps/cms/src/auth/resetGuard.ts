@@ -1,13 +1,14 @@
+import { env } from '../lib/env'
 import { rateLimiter } from '../lib/rateLimit'
 
 const WINDOW_SECONDS = 15 * 60
 
 /** Reset requests one client address may make in 15 minutes: each can send an email. */
-const requestsPerIp = rateLimiter('reset-request-ip', Number(process.env.RESET_REQUESTS_PER_IP ?? 5), WINDOW_SECONDS)
+const requestsPerIp = rateLimiter('reset-request-ip', env.resetRequestsPerIp, WINDOW_SECONDS)
 /** Reset emails one account gets per hour, whoever asks (nobody can flood an editor's mailbox). */
 const requestsPerAccount = rateLimiter('reset-request-account', 3, 60 * 60)
 /** Attempts to set a password with a reset token per client address (guessing tokens). */
-const resetsPerIp = rateLimiter('reset-ip', Number(process.env.RESETS_PER_IP ?? 10), WINDOW_SECONDS)
+const resetsPerIp = rateLimiter('reset-ip', env.resetsPerIp, WINDOW_SECONDS)
 
 export type ResetDecision =
   /** Over the client address's limit: a 429 with Retry-After. */

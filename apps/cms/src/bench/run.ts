@@ -1,3 +1,4 @@
+import '../lib/checkEnv'
 import { runWithPayload } from '../scripts/runWithPayload'
 import { seedSearchBench } from './seedSearch'
 

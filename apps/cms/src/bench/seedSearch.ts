@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
+import { env } from '../lib/env'
 import { rebuildSearchIndex } from '../search/rebuild'
 import { richText } from '../seed/lexical'
 import { insertPages, type BenchPage } from './insertPages'
 import { benchText } from './text'
 
 /** Items the benchmark grows the site to (BENCH_ITEMS overrides). */
-const TARGET = Number(process.env.BENCH_ITEMS ?? 10_000)
+const TARGET = env.benchItems
 /** Every fourth item has no English text, so searches in English also meet the fallback. */
 const UNTRANSLATED_EVERY = 4
 /** Pages written per statement (SQLite allows 32,766 parameters; a page has up to 2 × (5 + 6) + 4). */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import { env } from '../lib/env'
 import { passwordProblem } from '../lib/passwordStrength'
 
 /** A random password that always satisfies the strong-password rule. */
@@ -15,8 +16,7 @@ function randomStrongPassword(): string {
 export async function ensureAdmin(payload: Payload): Promise<void> {
   const existing = await payload.count({ collection: 'users' })
   if (existing.totalDocs > 0) return
-  const email = process.env.CMS_ADMIN_EMAIL || 'admin@jasamargatransjawatol.co.id'
-  const given = process.env.CMS_ADMIN_PASSWORD
+  const { email, password: given } = env.admin
   if (given && passwordProblem(given)) throw new Error(`CMS_ADMIN_PASSWORD: ${passwordProblem(given)}`)
   const password = given || randomStrongPassword()
   await payload.create({

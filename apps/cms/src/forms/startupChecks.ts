@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { CAPTCHA_MESSAGES } from '../captcha/verify'
 import { describeEmailSetup } from '../email/transport'
+import { runningCommandLine } from '../lib/commandLine'
 import { env } from '../lib/env'
 
 /**
@@ -9,7 +10,7 @@ import { env } from '../lib/env'
  */
 export function reportFormSetup(payload: Payload): void {
   // Command-line tasks (migrate, seed) send nothing and take no form posts.
-  if (process.env.JTT_CLI === '1') return
+  if (runningCommandLine()) return
   const email = describeEmailSetup()
   payload.logger[email.level](email.message)
   if (env.recaptchaSecret) return

@@ -19,7 +19,7 @@ export const committedMigrations = () => (usesPostgres() ? postgresMigrations : 
 export function databaseAdapter() {
   if (usesPostgres()) {
     return postgresAdapter({
-      pool: { connectionString: env.databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      pool: { connectionString: env.databaseUrl, max: env.databasePoolMax },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
       prodMigrations: postgresMigrations,

@@ -1,67 +1,176 @@
 import path from 'node:path'
+import {
+  appEnvironment,
+  exitOnConfigError,
+  matching,
+  oneOf,
+  port,
+  proxyList,
+  readSettings,
+  requireSettings,
+  secret,
+  settingsOnFirstUse,
+  text,
+  url,
+  urlList,
+  wholeNumber,
+  type Environment,
+} from '@jtt/server/config'
+import { z } from 'zod'
 
-/** Every setting of the content service, read once, with the defaults `.env.example` documents. */
-export const env = {
-  port: Number(process.env.CMS_PORT ?? process.env.PORT ?? 3001),
-  /** Public origin of this service: admin links, media URLs, CSRF allow-list. */
-  publicUrl: (process.env.CMS_PUBLIC_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 3001}`).replace(/\/+$/, ''),
-  /** Folder for the SQLite file and uploaded media. */
-  dataDir: path.resolve(process.env.CMS_DATA_DIR ?? path.join(process.cwd(), 'data')),
-  databaseUrl: process.env.DATABASE_URL ?? '',
-  payloadSecret: process.env.PAYLOAD_SECRET ?? '',
-  /** Web origins allowed to call the admin's cookie-authenticated API (comma-separated). */
-  webOrigins: (process.env.WEB_PUBLIC_URL ?? 'http://127.0.0.1:3000,http://localhost:3000')
-    .split(',')
-    .map((s) => s.trim().replace(/\/+$/, ''))
-    .filter(Boolean),
-  production: process.env.NODE_ENV === 'production',
-  /**
-   * Where this runs: `development` (a local checkout: emails go to the outbox folder when no SMTP
-   * server is set, forms work without captcha keys) or `production` (both are configuration errors).
-   * Unset: production whenever NODE_ENV is.
-   */
-  development:
-    (process.env.APP_ENV || (process.env.NODE_ENV === 'production' ? 'production' : 'development')) === 'development',
-  /** Shared with the web site: signs publish-to-live notifications. Empty: the site is not notified. */
-  revalidateSecret: process.env.REVALIDATE_SECRET ?? '',
-  /**
-   * Where the site takes publish-to-live notifications: one URL per web instance (comma-separated).
-   * Default: the first public web origin's /api/revalidate.
-   */
-  revalidateUrls: (process.env.WEB_REVALIDATE_URLS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
-  /** The public web site's origin: links in emails (confirmation, alerts, unsubscribe). */
-  siteUrl: (
-    process.env.SITE_URL ?? (process.env.WEB_PUBLIC_URL ?? 'http://127.0.0.1:3000').split(',')[0]!.trim()
-  ).replace(/\/+$/, ''),
-  /** smtp(s)://user:pass@host:port — where emails are sent. Empty: the outbox folder (development only). */
-  smtpUrl: process.env.SMTP_URL ?? '',
-  emailFrom: process.env.EMAIL_FROM || 'PT Jasamarga Transjawa Tol <no-reply@jasamargatransjawatol.co.id>',
-  /** reCAPTCHA v2 secret; the web site holds the matching site key. */
-  recaptchaSecret: process.env.RECAPTCHA_SECRET_KEY ?? '',
-  recaptchaVerifyUrl: process.env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-  /** Form posts one client address may make per form in 15 minutes (the web site counts the same). */
-  formPostsPerIp: Number(process.env.FORM_POSTS_PER_IP || 10),
-  /**
-   * Media and documents in an S3-compatible bucket instead of the data folder, so several CMS
-   * instances share them. Empty: the data folder. Credentials: S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY,
-   * else the AWS SDK's own chain.
-   */
-  s3: {
-    bucket: process.env.S3_BUCKET ?? '',
-    region: process.env.S3_REGION || 'us-east-1',
-    endpoint: process.env.S3_ENDPOINT ?? '',
-    prefix: (process.env.S3_PREFIX ?? '').replace(/^\/+/, ''),
-    accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
-    secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
-  },
-  /**
-   * Tests only: extra alert sources as `topic=collection` pairs (e.g. `press-releases=pages`), so the
-   * whole delivery path can be exercised before the press-release collection exists.
-   */
-  alertTestSources: process.env.ALERT_TEST_SOURCES ?? '',
+const perWindow = (fallback: number) => wholeNumber(1, 100_000, { default: fallback })
+
+/**
+ * Every environment variable the content service reads (and @jtt/server reads for it), with its type
+ * and default; `.env.example` documents the same names. The rest of the service reads `env`.
+ */
+export const cmsVariables = z.object({
+  CMS_PORT: port({ default: 3001 }).describe('Port the CMS listens on.'),
+  PORT: port().describe('Overrides CMS_PORT for this one server (the scripts set it for each server they start).'),
+  CMS_HOST: text().describe('Listen on this address only; unset: every address.'),
+  TRUSTED_PROXIES: proxyList().describe('Proxies (and web instances) whose X-Forwarded-For names the client.'),
+  CMS_PUBLIC_URL: url().describe("This service's public origin; default http://127.0.0.1:$CMS_PORT."),
+  CMS_DATA_DIR: text().describe('Folder of the SQLite file, uploads and the outbox; default ./data.'),
+  DATABASE_URL: url({ protocols: ['postgres:', 'postgresql:'] }).describe('PostgreSQL; unset: SQLite in CMS_DATA_DIR.'),
+  DATABASE_POOL_MAX: wholeNumber(1, 1000, { default: 10 }).describe('PostgreSQL connections this process opens.'),
+  PAYLOAD_SECRET: secret(32).describe('Signs sessions and email links; the same on every replica.'),
+  WEB_PUBLIC_URL: urlList({ default: ['http://127.0.0.1:3000', 'http://localhost:3000'] }).describe(
+    "The web site's origins, comma-separated: CSRF/CORS allow-list, preview links.",
+  ),
+  SITE_URL: url().describe("The site's public origin for links in emails; default the first WEB_PUBLIC_URL."),
+  REVALIDATE_SECRET: secret(32).describe('Signs publish-to-live notifications; unset: the site is not notified.'),
+  WEB_REVALIDATE_URLS: urlList().describe('Notification endpoints, one per web instance; default from WEB_PUBLIC_URL.'),
+  SMTP_URL: url({ protocols: ['smtp:', 'smtps:'] }).describe('Outgoing email; unset: the outbox (development).'),
+  EMAIL_FROM: text({ default: 'PT Jasamarga Transjawa Tol <no-reply@jasamargatransjawatol.co.id>' }).describe(
+    'Sender of every email.',
+  ),
+  RECAPTCHA_SECRET_KEY: text({ default: '' }).describe('reCAPTCHA v2 secret; unset: forms unchecked (development).'),
+  RECAPTCHA_VERIFY_URL: url({ default: 'https://www.google.com/recaptcha/api/siteverify' }).describe(
+    'Where captcha answers are verified (tests: a local stand-in).',
+  ),
+  FORM_POSTS_PER_IP: perWindow(10).describe('Form posts one client address may make per form in 15 minutes.'),
+  LOGIN_FAILURES_PER_IP: perWindow(20).describe('Failed logins one client address may make in 15 minutes.'),
+  RESET_REQUESTS_PER_IP: perWindow(5).describe('Password-reset emails one client address may ask in 15 minutes.'),
+  RESETS_PER_IP: perWindow(10).describe('Password resets one client address may try in 15 minutes.'),
+  CMS_ADMIN_EMAIL: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address', {
+    default: 'admin@jasamargatransjawatol.co.id',
+  }).describe('The first admin account, created when there is no user yet.'),
+  CMS_ADMIN_PASSWORD: text().describe("The first admin's password; unset: a random one, printed once."),
+  S3_BUCKET: text({ default: '' }).describe('Uploads in this S3-compatible bucket; unset: CMS_DATA_DIR.'),
+  S3_REGION: text({ default: 'us-east-1' }).describe("The bucket's region."),
+  S3_ENDPOINT: url().describe('The S3 service (MinIO, R2, …); unset: AWS.'),
+  S3_PREFIX: text({ default: '' }).describe('Goes in front of every key.'),
+  S3_ACCESS_KEY_ID: text({ default: '' }).describe("Bucket credentials; unset: the AWS SDK's own chain."),
+  S3_SECRET_ACCESS_KEY: text({ default: '' }).describe("Bucket credentials; unset: the AWS SDK's own chain."),
+  REDIS_URL: url({ protocols: ['redis:', 'rediss:'] }).describe('Redis shared by every instance; read by @jtt/server.'),
+  ALERT_TEST_SOURCES: text({ default: '' }).describe('Tests only: extra alert sources, topic=collection,…'),
+  BENCH_ITEMS: wholeNumber(1, 10_000_000, { default: 10_000 }).describe(
+    '`npm run bench`: items the search bench seeds.',
+  ),
+  APP_ENV: oneOf(['development', 'production']).describe(
+    'development or production; unset: production when NODE_ENV is.',
+  ),
+  NODE_ENV: oneOf(['development', 'production', 'test']).describe(
+    'Set by Next.js and the scripts: development under `next dev`.',
+  ),
+  NEXT_PHASE: text().describe('Set by Next.js while it builds (phase-production-build).'),
+})
+
+const trimSlashes = (origin: string) => origin.replace(/\/+$/, '')
+
+const cmsSettings = cmsVariables.transform((v) => {
+  const webOrigins = v.WEB_PUBLIC_URL.map(trimSlashes)
+  return {
+    /** PORT first: the scripts start each server on its own port. */
+    port: v.PORT ?? v.CMS_PORT,
+    host: v.CMS_HOST,
+    trustedProxies: v.TRUSTED_PROXIES,
+    /** Public origin of this service: admin links, media URLs, CSRF allow-list. */
+    publicUrl: trimSlashes(v.CMS_PUBLIC_URL ?? `http://127.0.0.1:${v.CMS_PORT}`),
+    /** Folder for the SQLite file and uploaded media. */
+    dataDir: path.resolve(v.CMS_DATA_DIR ?? path.join(process.cwd(), 'data')),
+    databaseUrl: v.DATABASE_URL ?? '',
+    databasePoolMax: v.DATABASE_POOL_MAX,
+    payloadSecret: v.PAYLOAD_SECRET ?? '',
+    /** `next build` evaluates the config without serving anything (see requirePayloadSecret). */
+    building: v.NEXT_PHASE === 'phase-production-build',
+    /** Web origins allowed to call the admin's cookie-authenticated API. */
+    webOrigins,
+    /**
+     * Where this runs: `development` (a local checkout: emails go to the outbox folder when no SMTP
+     * server is set, forms work without captcha keys) or `production` (both are configuration errors).
+     */
+    development: appEnvironment(v.APP_ENV, v.NODE_ENV) === 'development',
+    /** Next's development server (`next dev`). */
+    nextDev: v.NODE_ENV === 'development',
+    /** Shared with the web site: signs publish-to-live notifications. Empty: the site is not notified. */
+    revalidateSecret: v.REVALIDATE_SECRET ?? '',
+    /** Where the site takes publish-to-live notifications: one URL per web instance. */
+    revalidateUrls: v.WEB_REVALIDATE_URLS ?? webOrigins.slice(0, 1).map((o) => `${o}/api/revalidate`),
+    /** The public web site's origin: links in emails (confirmation, alerts, unsubscribe). */
+    siteUrl: trimSlashes(v.SITE_URL ?? webOrigins[0] ?? 'http://127.0.0.1:3000'),
+    /** smtp(s)://user:pass@host:port — where emails are sent. Empty: the outbox folder (development only). */
+    smtpUrl: v.SMTP_URL ?? '',
+    emailFrom: v.EMAIL_FROM,
+    /** reCAPTCHA v2 secret; the web site holds the matching site key. */
+    recaptchaSecret: v.RECAPTCHA_SECRET_KEY,
+    recaptchaVerifyUrl: v.RECAPTCHA_VERIFY_URL,
+    /** Per client address in 15 minutes (the web site counts form posts the same). */
+    formPostsPerIp: v.FORM_POSTS_PER_IP,
+    loginFailuresPerIp: v.LOGIN_FAILURES_PER_IP,
+    resetRequestsPerIp: v.RESET_REQUESTS_PER_IP,
+    resetsPerIp: v.RESETS_PER_IP,
+    admin: { email: v.CMS_ADMIN_EMAIL, password: v.CMS_ADMIN_PASSWORD },
+    /**
+     * Media and documents in an S3-compatible bucket instead of the data folder, so several CMS
+     * instances share them. Empty bucket: the data folder.
+     */
+    s3: {
+      bucket: v.S3_BUCKET,
+      region: v.S3_REGION,
+      endpoint: v.S3_ENDPOINT ?? '',
+      prefix: v.S3_PREFIX.replace(/^\/+/, ''),
+      accessKeyId: v.S3_ACCESS_KEY_ID,
+      secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+    },
+    /**
+     * Tests only: extra alert sources as `topic=collection` pairs (e.g. `press-releases=pages`), so the
+     * whole delivery path can be exercised before the press-release collection exists.
+     */
+    alertTestSources: v.ALERT_TEST_SOURCES,
+    benchItems: v.BENCH_ITEMS,
+  }
+})
+
+export type CmsEnv = z.output<typeof cmsSettings>
+
+/** The settings from `source`; a ConfigError names every variable that does not fit. */
+export const readCmsEnv = (source: Environment): CmsEnv => readSettings(cmsSettings, source)
+
+/** What every start needs: sessions are signed with it, and replicas must share it (npm start makes one). */
+const REQUIRED = { PAYLOAD_SECRET: 'set to at least 32 random characters' }
+/** What production must be given besides: no default stands in for these. */
+const REQUIRED_IN_PRODUCTION = {
+  CMS_PUBLIC_URL: "set in production to this service's public origin",
+  SITE_URL: "set in production to the web site's public origin",
+  REVALIDATE_SECRET: 'set in production to the secret publish-to-live notifications are signed with',
 }
 
-export const usesPostgres = () => /^postgres(ql)?:\/\//.test(env.databaseUrl)
+/**
+ * The check at start (the server and the command-line tasks, through checkEnv.ts): every value fits,
+ * sessions can be signed, and production has what it must. Not at import: `next build` evaluates the
+ * config without a deployment's settings.
+ */
+export function checkCmsEnv(source: Environment): CmsEnv {
+  const settings = readCmsEnv(source)
+  requireSettings(source, settings.development ? REQUIRED : { ...REQUIRED, ...REQUIRED_IN_PRODUCTION })
+  return settings
+}
+
+/** Ends the start with one line when the environment does not fit (see checkCmsEnv). */
+export const checkCmsEnvAtStart = () => exitOnConfigError(() => checkCmsEnv(process.env))
+
+/** The content service's settings, read from the environment on first use. */
+export const env: CmsEnv = settingsOnFirstUse(() => readCmsEnv(process.env))
+
+export const usesPostgres = () => env.databaseUrl !== ''

@@ -19,8 +19,7 @@ const SEND_TIMEOUT_MS = 3000
 export const NOTIFY_TASK = 'notifySite'
 
 /** Where the web site takes notifications: configured URLs, or the first public web origin's route. */
-const revalidateUrls = (): string[] =>
-  env.revalidateUrls.length > 0 ? env.revalidateUrls : env.webOrigins.slice(0, 1).map((o) => `${o}/api/revalidate`)
+const revalidateUrls = (): string[] => env.revalidateUrls
 
 /** Sends one signed notification to one web instance; true when it was applied (or had been). */
 export async function sendChange(url: string, change: SiteChange): Promise<boolean> {

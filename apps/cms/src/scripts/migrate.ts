@@ -1,3 +1,4 @@
+import '../lib/checkEnv'
 import type { Migration } from 'payload'
 import { committedMigrations } from '../lib/database'
 import { ensureSearchIndex } from '../search/rebuild'

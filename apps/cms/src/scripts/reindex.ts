@@ -1,3 +1,4 @@
+import '../lib/checkEnv'
 import { rebuildSearchIndex } from '../search/rebuild'
 import { runWithPayload } from './runWithPayload'
 

@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { markCommandLine } from '../lib/commandLine'
 import { disableNotifications } from '../publishing/notifier'
 import { searchIndexSettled } from '../search/indexer'
 
@@ -10,7 +11,7 @@ import { searchIndexSettled } from '../search/indexer'
 export async function runWithPayload(name: string, task: (payload: Payload) => Promise<void>): Promise<never> {
   let code = 0
   // No job queue and no publish-to-live notifications from the command line (see payload.config.ts).
-  process.env.JTT_CLI = '1'
+  markCommandLine()
   disableNotifications()
   try {
     const payload = await getPayload({ config })

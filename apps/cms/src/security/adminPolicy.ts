@@ -7,7 +7,7 @@ import { env } from '../lib/env'
  * attributes, and styles cannot run code.
  */
 export function adminPolicy(nonce: string): string {
-  const development = process.env.NODE_ENV === 'development'
+  const development = env.nextDev
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [

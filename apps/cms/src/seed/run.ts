@@ -1,3 +1,4 @@
+import '../lib/checkEnv'
 import { runWithPayload } from '../scripts/runWithPayload'
 import { seed } from './index'
 

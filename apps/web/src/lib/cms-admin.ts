@@ -1,3 +1,5 @@
+import { env } from '../env'
+
 /**
  * What an editor edits in the CMS for the page shown: a document of a collection, a collection's
  * documents that the page lists (`field` = `value`: a board's members, a kind of report), or a global.
@@ -6,7 +8,7 @@ export type EditTarget =
   { collection: string; id: string } | { collection: string; field: string; value: string } | { global: string }
 
 /** The CMS's public origin (its admin), for editors' links from a preview. */
-export const cmsOrigin = () => (process.env.CMS_PUBLIC_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '')
+export const cmsOrigin = () => env.cmsUrl
 
 function adminPath(edit: EditTarget): string {
   if ('global' in edit) return `globals/${edit.global}`

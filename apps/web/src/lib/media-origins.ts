@@ -1,3 +1,4 @@
+import { env } from '../env'
 import { cmsOrigin } from './cms-admin'
 import { siteUrl } from './site'
 
@@ -12,7 +13,7 @@ export const originOf = (url: string | undefined) => {
  * lives there (MEDIA_PUBLIC_URL).
  */
 export function mediaOrigins(): string[] {
-  const media = originOf(process.env.MEDIA_PUBLIC_URL)
+  const media = originOf(env.mediaUrl)
   return [...new Set([cmsOrigin(), ...(media ? [media] : [])])]
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import { env } from '../env'
 
 type Page = { contentType: string; body: string; headers: Record<string, string> }
 
@@ -20,7 +21,7 @@ export async function pageRefusal(url: string, from: IncomingHttpHeaders): Promi
     if (typeof value === 'string') headers.set(name, value)
   }
   try {
-    const res = await fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}${url}`, {
+    const res = await fetch(`http://127.0.0.1:${env.port}${url}`, {
       method: 'DELETE',
       headers,
       redirect: 'manual',

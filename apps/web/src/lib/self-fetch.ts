@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { NextResponse } from 'next/server'
+import { env } from '../env'
 
 /**
  * The proxy fetching a page of this same server over loopback, to answer 404/501 with the full site
@@ -26,7 +27,7 @@ export async function fetchOwnPage(path: string, from: Headers, timeoutMs = 10_0
     if (value) headers.set(name, value)
   }
   try {
-    const res = await fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}${path}`, {
+    const res = await fetch(`http://127.0.0.1:${env.port}${path}`, {
       headers,
       redirect: 'manual',
       cache: 'no-store',

@@ -1,8 +1,10 @@
+import { env } from '../env'
+
 /**
  * How long the proxy trusts its copies of the redirect table and the route index when no
  * publish-to-live notification arrives; a notification refreshes them at once.
  */
-export const PROXY_TABLES_TTL_MS = Number(process.env.PROXY_TABLES_TTL_MS ?? 60_000)
+export const PROXY_TABLES_TTL_MS = env.proxyTablesTtlMs
 
 /** Tables the proxy keeps; a publish-to-live notification marks them stale by name. */
 export type TableName = 'redirects' | 'routes'

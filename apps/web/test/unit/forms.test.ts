@@ -2,9 +2,9 @@ import { EMAIL_LINK_PATHS } from '@jtt/content-api/forms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pathnames } from '../../src/i18n/routes'
 import { readContact, readSubscription } from '../../src/lib/forms/bodies'
-import { captchaSetup } from '../../src/lib/forms/captcha-setup'
 import { CAPTCHA_FIELD } from '../../src/lib/forms/state'
 import { schemas, validate } from '../../src/lib/forms/validate'
+import { withEnv } from './fresh-env'
 
 const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData()
@@ -67,11 +67,15 @@ describe('form bodies and their checks (the same in the browser and the server a
 
 describe('captcha setup from the environment (spec §5, §8)', () => {
   afterEach(() => vi.unstubAllEnvs())
+  const captchaSetupWith = async (variables: Record<string, string>) =>
+    (await withEnv(variables, () => import('../../src/lib/forms/captcha-setup'))).captchaSetup()
 
-  it('shows the widget with a site key, loading the script from the configured URL', () => {
-    vi.stubEnv('RECAPTCHA_SITE_KEY', 'site-key')
-    vi.stubEnv('RECAPTCHA_SCRIPT_URL', 'http://127.0.0.1:9/recaptcha/api.js')
-    expect(captchaSetup()).toEqual({
+  it('shows the widget with a site key, loading the script from the configured URL', async () => {
+    const setup = await captchaSetupWith({
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/recaptcha/api.js',
+    })
+    expect(setup).toEqual({
       mode: 'on',
       siteKey: 'site-key',
       scriptUrl: 'http://127.0.0.1:9/recaptcha/api.js',
@@ -79,21 +83,24 @@ describe('captcha setup from the environment (spec §5, §8)', () => {
     })
   })
 
-  it('no key: a visible warning in development, a configuration error in production', () => {
-    vi.stubEnv('RECAPTCHA_SITE_KEY', '')
-    vi.stubEnv('APP_ENV', 'development')
-    expect(captchaSetup()).toEqual({ mode: 'off', warning: 'ReCaptcha error: No key provided' })
-    vi.stubEnv('APP_ENV', 'production')
-    expect(captchaSetup()).toEqual({ mode: 'broken', error: 'ReCaptcha error: No key provided' })
+  it('no key: a visible warning in development, a configuration error in production', async () => {
+    expect(await captchaSetupWith({ RECAPTCHA_SITE_KEY: '', APP_ENV: 'development' })).toEqual({
+      mode: 'off',
+      warning: 'ReCaptcha error: No key provided',
+    })
+    expect(await captchaSetupWith({ APP_ENV: 'production' })).toEqual({
+      mode: 'broken',
+      error: 'ReCaptcha error: No key provided',
+    })
   })
 
-  it('no version, or another one than 2: a configuration error of its own', () => {
-    vi.stubEnv('RECAPTCHA_SITE_KEY', 'site-key')
-    vi.stubEnv('APP_ENV', 'production')
-    vi.stubEnv('RECAPTCHA_VERSION', '')
-    expect(captchaSetup()).toEqual({ mode: 'broken', error: 'ReCaptcha error: No version provided' })
-    vi.stubEnv('RECAPTCHA_VERSION', '3')
-    expect(captchaSetup()).toMatchObject({ mode: 'broken' })
+  it('no version, or another one than 2: a configuration error of its own', async () => {
+    const production = { RECAPTCHA_SITE_KEY: 'site-key', APP_ENV: 'production' }
+    expect(await captchaSetupWith({ ...production, RECAPTCHA_VERSION: '' })).toEqual({
+      mode: 'broken',
+      error: 'ReCaptcha error: No version provided',
+    })
+    expect(await captchaSetupWith({ ...production, RECAPTCHA_VERSION: '3' })).toMatchObject({ mode: 'broken' })
   })
 })
 

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { env } from '../../env'
 import { api } from '../content/client'
 import { safeInternalPath } from '../safe-redirect'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './cookies'
@@ -24,8 +25,6 @@ export async function previewSessionEnded(request: NextRequest): Promise<boolean
   return !profile.ok && profile.error.status === 401
 }
 
-const development = process.env.NODE_ENV === 'development'
-
 /**
  * Leaves preview and sends the editor to sign in again, saying why, and back to this page afterwards.
  * The draft-mode cookie is cleared with the attributes Next sets it with (draftMode().disable()) — on
@@ -33,6 +32,7 @@ const development = process.env.NODE_ENV === 'development'
  * background fetches: a prefetch the editor never sees must not change what the next page load shows.
  */
 export function endPreview(request: NextRequest, locale: string): NextResponse {
+  const development = env.nextDev
   emitAuthError({ kind: 'session-expired' })
   const login = new URL(`/${locale}/login`, request.nextUrl.origin)
   login.searchParams.set('reason', 'expired')

@@ -1,3 +1,5 @@
+import { env } from '../../env'
+
 /**
  * How the site's forms use reCAPTCHA v2 (spec §5, §8: version 2, normal size), from the environment.
  * Read on the server per request; the browser gets only what the widget needs (`CaptchaSetup`).
@@ -19,11 +21,6 @@ const CAPTCHA_ERRORS = {
 } as const
 
 const SUPPORTED_VERSION = '2'
-const GOOGLE_SCRIPT = 'https://www.google.com/recaptcha/api.js'
-
-/** `development` or `production` (APP_ENV; unset: production whenever NODE_ENV is). */
-const isDevelopment = () =>
-  (process.env.APP_ENV || (process.env.NODE_ENV === 'production' ? 'production' : 'development')) === 'development'
 
 const reported = new Set<string>()
 /** Each configuration problem is logged once per process, as an error in production. */
@@ -35,9 +32,8 @@ function report(message: string, development: boolean) {
 }
 
 export function captchaSetup(): CaptchaSetup {
-  const development = isDevelopment()
-  const version = (process.env.RECAPTCHA_VERSION ?? SUPPORTED_VERSION).trim()
-  const siteKey = (process.env.RECAPTCHA_SITE_KEY ?? '').trim()
+  const { development } = env
+  const { version, siteKey, scriptUrl } = env.recaptcha
   const problem = !version
     ? CAPTCHA_ERRORS.noVersion
     : version !== SUPPORTED_VERSION
@@ -48,12 +44,6 @@ export function captchaSetup(): CaptchaSetup {
   if (problem) {
     report(problem, development)
     return development ? { mode: 'off', warning: problem } : { mode: 'broken', error: problem }
-  }
-  const scriptUrl = process.env.RECAPTCHA_SCRIPT_URL || GOOGLE_SCRIPT
-  if (!URL.canParse(scriptUrl)) {
-    const error = `ReCaptcha error: RECAPTCHA_SCRIPT_URL is not a URL`
-    report(error, development)
-    return development ? { mode: 'off', warning: error } : { mode: 'broken', error }
   }
   // Google serves the no-JavaScript challenge next to the script: …/recaptcha/api/fallback.
   const fallbackUrl = new URL('api/fallback', scriptUrl).toString()

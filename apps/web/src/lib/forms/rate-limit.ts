@@ -1,4 +1,5 @@
 import { createRateLimiter, type RateLimiter } from '@jtt/server/rate-limit'
+import { env } from '../../env'
 
 /**
  * Form posts per client address and form, counted by the proxy before a post reaches the page (so
@@ -9,7 +10,7 @@ import { createRateLimiter, type RateLimiter } from '@jtt/server/rate-limit'
 export type FormName = 'contact' | 'subscribe' | 'unsubscribe' | 'email-link'
 
 const WINDOW_SECONDS = 15 * 60
-const perIp = () => Number(process.env.FORM_POSTS_PER_IP || 10)
+const perIp = () => env.formPostsPerIp
 /** Links from emails (confirm, unsubscribe, one-click): mail providers' requests share few addresses. */
 const LINK_FACTOR = 20
 

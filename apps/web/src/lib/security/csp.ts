@@ -1,3 +1,4 @@
+import { env } from '../../env'
 import { cmsOrigin } from '../cms-admin'
 import { captchaSetup } from '../forms/captcha-setup'
 import { mediaOrigins, originOf } from '../media-origins'
@@ -53,12 +54,12 @@ export function pagePolicy({ framedByCms = false }: PolicyOptions = {}): string 
 
 function buildPolicy(framedByCms: boolean): string {
   const cms = cmsOrigin()
-  const tiles = tileOrigin(process.env.MAP_TILE_URL)
+  const tiles = tileOrigin(env.mapTiles.tileUrl)
   const captcha = captchaSources()
-  const development = process.env.NODE_ENV === 'development'
+  const development = env.nextDev
   // The tag manager's own hosts (or its stand-in's), only when it is embedded (site.ts tagManagerId).
-  const standIn = originOf(process.env.GTM_SCRIPT_URL?.trim() || undefined)
-  const analytics = process.env.GTM_ID?.trim()
+  const standIn = originOf(env.tagManager.scriptUrl)
+  const analytics = env.tagManager.id
     ? ['https://*.googletagmanager.com', 'https://*.google-analytics.com', ...(standIn ? [standIn] : [])]
     : []
   const directives: Record<string, string[]> = {

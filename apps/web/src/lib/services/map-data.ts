@@ -1,5 +1,6 @@
 import type { RestArea, TollRoad } from '@jtt/content-api'
 import { getTranslations } from 'next-intl/server'
+import { env } from '../../env'
 import type { Locale } from '@/i18n/locales'
 import { restAreaHref } from '@/components/services/RestAreaCard'
 
@@ -7,10 +8,7 @@ import { restAreaHref } from '@/components/services/RestAreaCard'
 const TONE = { open: 'positive', full: 'warning', closed: 'negative' } as const
 
 /** Where the map's tiles come from (`MAP_TILE_URL`, e.g. a tile server's `{z}/{x}/{y}.png`); empty: none. */
-const mapTiles = () => ({
-  tileUrl: process.env.MAP_TILE_URL?.trim() ?? '',
-  attribution: process.env.MAP_TILE_ATTRIBUTION?.trim() ?? '',
-})
+const mapTiles = () => env.mapTiles
 
 /** MapView's props for the office on the contact page: one marker, the page's own labels. */
 export async function officeMapProps(locale: Locale, position: { lat: number; lng: number }, detail: string) {

@@ -1,6 +1,7 @@
 import { cacheTags } from '@jtt/content-api'
 import { SIGNATURE_HEADER, siteChangeSchema, verifySignature } from '@jtt/content-api/webhook'
 import { revalidateTag } from 'next/cache'
+import { env } from '@/env'
 import { forgetRecentSearches } from '@/lib/content/search'
 import { pageChangeStarted } from '@/lib/page-version'
 import { markTablesStale, type TableName } from '@/lib/ttl-table'
@@ -19,7 +20,7 @@ const answer = (status: number, body: object) =>
  * the front keeps (server.ts) are no longer served.
  */
 export async function POST(request: Request) {
-  const secret = process.env.REVALIDATE_SECRET ?? ''
+  const secret = env.revalidateSecret
   if (secret.length < 32) return answer(503, { error: 'Publish-to-live is not configured (REVALIDATE_SECRET).' })
   const body = await request.text()
   if (body.length > MAX_BODY_BYTES) return answer(413, { error: 'Body too large.' })
