@@ -1,22 +1,29 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
+import { artifactAppDir, artifactEntry } from '../../../../scripts/lib/artifact.mjs'
 import { bundlePath } from '../../../../scripts/lib/bundle.mjs'
 import { repoRoot } from '../../../../scripts/lib/proc.mjs'
 
 /**
  * A start whose settings do not fit ends before anything is served or written: one line naming the
  * variable and what it takes, and exit code 1 — the CMS's server and command-line tasks, and the web
- * site's server, as built (`node dist/<entry>.mjs`). One SQLite run is enough.
+ * site's server, as built: from the production artifact as the images run them (the seed, which is not
+ * part of it, from the checkout's dist/). One SQLite run is enough.
  */
 type Outcome = { code: number | null; stdout: string; stderr: string }
 
 function start(app: 'cms' | 'web', entry: string, env: Record<string, string>): Promise<Outcome> {
+  const [file, cwd] =
+    entry === 'seed'
+      ? [bundlePath(app, entry), path.join(repoRoot, 'apps', app)]
+      : [artifactEntry(app, entry), artifactAppDir(app)]
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [bundlePath(app, entry)],
-      { cwd: path.join(repoRoot, 'apps', app), env: { ...env, NODE_OPTIONS: '--no-deprecation' }, timeout: 60_000 },
+      [file],
+      // The suite's settings (which hold the whole environment it started with) decide over this process's.
+      { cwd, env: { ...process.env, ...env, NODE_OPTIONS: '--no-deprecation' }, timeout: 60_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
     )
