@@ -21,6 +21,9 @@ const NOT_SETTINGS: Record<string, string> = {
   E2E_MAIL_URL: 'the same',
   E2E_CAPTCHA_URL: 'the same',
   E2E_WEB_ENV: 'the same',
+  E2E_STAND_INS: 'the same',
+  __NEXT_PRIVATE_STANDALONE_CONFIG:
+    "set by the apps' entries for Next.js (@jtt/server's next-config.ts), as Next's standalone server does",
 }
 
 const CODE_DIRS = ['apps/cms/src', 'apps/web/src', 'apps/cms/test', 'apps/web/test', 'scripts']

@@ -85,4 +85,9 @@ test('answers liveness and readiness on both apps, and the web reads its content
   expect(web.checks.contentApi).toBe('ok')
   const cms = await (await request.get(`http://127.0.0.1:${ports.cms}/readyz`)).json()
   expect(cms.checks.database).toBe('ok')
+  // The edge answers its own liveness, and keeps the apps' readiness details off the public side.
+  const edgeLive = await request.get(`${edgeUrl}/healthz`)
+  expect(edgeLive.status()).toBe(200)
+  expect(await edgeLive.json()).toEqual({ status: 'ok' })
+  expect((await request.get(`${edgeUrl}/readyz`)).status()).toBe(404)
 })
