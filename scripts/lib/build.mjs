@@ -51,7 +51,11 @@ export async function buildApp(app, env, { force = false } = {}) {
   const buildEnv = { ...env, NODE_OPTIONS: '--no-deprecation' }
   // The admin renders nothing for components missing from the import map; keep it in step with the config.
   if (app === 'cms') {
-    await run(npxBin('payload'), ['generate:importmap'], { cwd, env: buildEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+    await run(npxBin('payload'), ['generate:importmap'], {
+      cwd,
+      env: buildEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
   }
   await run(npxBin('next'), ['build'], { cwd, env: buildEnv })
   await bundleEntries(app)
