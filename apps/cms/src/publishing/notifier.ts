@@ -63,7 +63,10 @@ let enabled = true
 let pending = new Set<string>()
 let timer: NodeJS.Timeout | null = null
 
-/** Command-line tasks (migrate, seed) write without a site to tell; the seed notifies once at the end. */
+/**
+ * Command-line tasks (migrate, bootstrap, seed) write without telling the site: the site's caches keep
+ * what they read for five minutes at most (and the Content API's kept answers one), or a restart.
+ */
 export function disableNotifications() {
   enabled = false
 }
