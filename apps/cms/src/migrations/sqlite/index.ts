@@ -4,6 +4,7 @@ import * as migration_20261122_100140_jobs_queue from './20261122_100140_jobs_qu
 import * as migration_20261122_112009_search_index from './20261122_112009_search_index';
 import * as migration_20261122_113310_about_us from './20261122_113310_about_us';
 import * as migration_20261122_131124_services_investor_relations_forms from './20261122_131124_services_investor_relations_forms';
+import * as migration_20261126_053304_users_without_lockout from './20261126_053304_users_without_lockout';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_131124_services_investor_relations_forms.up,
     down: migration_20261122_131124_services_investor_relations_forms.down,
-    name: '20261122_131124_services_investor_relations_forms'
+    name: '20261122_131124_services_investor_relations_forms',
+  },
+  {
+    up: migration_20261126_053304_users_without_lockout.up,
+    down: migration_20261126_053304_users_without_lockout.down,
+    name: '20261126_053304_users_without_lockout'
   },
 ];
