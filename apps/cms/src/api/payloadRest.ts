@@ -1,5 +1,6 @@
 import { GENERIC_LOGIN_FAILURE, guardLogin, TooManyLoginAttempts } from '../auth/loginGuard'
 import { oneAtATime } from '../auth/oneAtATime'
+import { answerThenSendResetEmail, resetRequestAnswer } from '../auth/resetEmailAfterAnswer'
 import { decideReset, decideResetRequest } from '../auth/resetGuard'
 import { typedEmail } from '../auth/typedEmail'
 import { clientIpOf } from '../lib/rateLimit'
@@ -78,22 +79,22 @@ async function guardedLogin(send: () => Promise<Response>, ip: string, email: st
 
 /**
  * A request for a reset email: counted per client address (429) and per account (past its limit,
- * the same answer and no email).
+ * the same answer and no email), then answered at once whether or not the account exists, the
+ * email following after the answer. Without an email, Payload answers its own 400.
  */
 async function guardedResetRequest(send: () => Promise<Response>, ip: string, email: string | null) {
   const decision = await decideResetRequest(ip, email)
   if (decision.kind === 'limited') return tooMany(TOO_MANY_RESETS, decision.retryAfterSeconds)
-  // Payload's own answer to every reset request, known account or not.
-  if (decision.kind === 'silent')
-    return Response.json({ message: 'Success' }, { headers: { 'cache-control': 'no-store' } })
-  return send()
+  if (email === null) return send()
+  return decision.kind === 'silent' ? resetRequestAnswer() : answerThenSendResetEmail(email)
 }
 
 /**
  * Payload's REST POST with the same protection as the Content API: its login is guarded as
  * `/v1/auth/login` is (loginGuard.ts); password reset is rate-limited per client address (and its
- * emails per account); email verification, which is off, is a 404, not a 500. The email is read
- * as Payload reads it, from JSON or from the admin's multipart forms.
+ * emails per account) and answers before any account is looked up; email verification, which is
+ * off, is a 404, not a 500. The email is read as Payload reads it, from JSON or from the admin's
+ * multipart forms.
  */
 export function guardedRestPost(handler: RestHandler): RestHandler {
   const guarded = guardedRest(handler)
