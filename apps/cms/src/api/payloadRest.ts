@@ -1,6 +1,8 @@
 import { GENERIC_LOGIN_FAILURE, guardLogin, TooManyLoginAttempts } from '../auth/loginGuard'
 import { oneAtATime } from '../auth/oneAtATime'
+import { answerThenSendResetEmail, resetRequestAnswer } from '../auth/resetEmailAfterAnswer'
 import { decideReset, decideResetRequest } from '../auth/resetGuard'
+import { typedEmail } from '../auth/typedEmail'
 import { clientIpOf } from '../lib/rateLimit'
 
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -47,53 +49,69 @@ export function guardedRest(handler: RestHandler): RestHandler {
   }
 }
 
-/** Password reset: asking for the email, and setting a password with its token. */
-const RESET_PATHS = new Set(['/api/users/forgot-password', '/api/users/reset-password'])
+/** Sign-in, and password reset: asking for the email, and setting a password with its token. */
+const LOGIN_PATH = '/api/users/login'
+const FORGOT_PATH = '/api/users/forgot-password'
+const RESET_PATH = '/api/users/reset-password'
+
+const tooMany = (message: string, retryAfterSeconds: number) =>
+  restError(429, message, { 'retry-after': String(retryAfterSeconds) })
+const TOO_MANY_RESETS = 'Too many requests from this address; try again later.'
 
 /**
- * Payload's REST POST with the same protection as the Content API: its login answers one generic
- * message (never "this user is locked"), is rate-limited per client address and takes as long for an
- * unknown account as for a wrong password; password reset is rate-limited per client address (and
- * its emails per account); email verification, which is off, is a 404, not a 500.
+ * Payload's login with the Content API's guard: one generic 401, the limits per client address (in
+ * all and on one account; never a lock on the account) and the same time for an unknown account as
+ * for a wrong password.
+ */
+async function guardedLogin(send: () => Promise<Response>, ip: string, email: string | null) {
+  try {
+    const res = await guardLogin(
+      { ip, email },
+      () => (email === null ? send() : oneAtATime(email, send)),
+      (r) => !r.ok,
+    )
+    return res.ok ? res : restError(401, GENERIC_LOGIN_FAILURE)
+  } catch (error) {
+    if (error instanceof TooManyLoginAttempts) return tooMany(error.message, error.retryAfterSeconds)
+    throw error
+  }
+}
+
+/**
+ * A request for a reset email: counted per client address (429) and per account (past its limit,
+ * the same answer and no email), then answered at once whether or not the account exists, the
+ * email following after the answer. Without an email, Payload answers its own 400.
+ */
+async function guardedResetRequest(send: () => Promise<Response>, ip: string, email: string | null) {
+  const decision = await decideResetRequest(ip, email)
+  if (decision.kind === 'limited') return tooMany(TOO_MANY_RESETS, decision.retryAfterSeconds)
+  if (email === null) return send()
+  return decision.kind === 'silent' ? resetRequestAnswer() : answerThenSendResetEmail(email)
+}
+
+/**
+ * Payload's REST POST with the same protection as the Content API: its login is guarded as
+ * `/v1/auth/login` is (loginGuard.ts); password reset is rate-limited per client address (and its
+ * emails per account) and answers before any account is looked up; email verification, which is
+ * off, is a 404, not a 500. The email is read as Payload reads it, from JSON or from the admin's
+ * multipart forms.
  */
 export function guardedRestPost(handler: RestHandler): RestHandler {
   const guarded = guardedRest(handler)
   return async (request, context) => {
     const path = new URL(request.url).pathname
     if (path.startsWith('/api/users/verify/')) return restError(404, 'Not found.')
-    if (path !== '/api/users/login' && !RESET_PATHS.has(path)) return guarded(request, context)
-    const body: unknown = await request
-      .clone()
-      .json()
-      .catch(() => null)
-    const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined
-    if (RESET_PATHS.has(path)) {
-      const ip = clientIpOf(request.headers)
-      const decision =
-        path === '/api/users/forgot-password' ? await decideResetRequest(ip, email) : await decideReset(ip)
-      if (decision.kind === 'limited')
-        return restError(429, 'Too many requests from this address; try again later.', {
-          'retry-after': String(decision.retryAfterSeconds),
-        })
-      // Payload's own answer to every reset request, known account or not.
-      if (decision.kind === 'silent')
-        return Response.json({ message: 'Success' }, { headers: { 'cache-control': 'no-store' } })
-      return guarded(request, context)
+    if (path !== LOGIN_PATH && path !== FORGOT_PATH && path !== RESET_PATH) return guarded(request, context)
+    const ip = clientIpOf(request.headers)
+    if (path === RESET_PATH) {
+      const decision = await decideReset(ip)
+      return decision.kind === 'limited'
+        ? tooMany(TOO_MANY_RESETS, decision.retryAfterSeconds)
+        : guarded(request, context)
     }
-    const login = () => handler(request, context)
-    try {
-      const res = await guardLogin(
-        { ip: clientIpOf(request.headers), email: typeof email === 'string' ? email : null },
-        () => (typeof email === 'string' ? oneAtATime(email, login) : login()),
-        (r) => !r.ok,
-      )
-      return res.ok ? res : restError(401, GENERIC_LOGIN_FAILURE)
-    } catch (error) {
-      if (error instanceof TooManyLoginAttempts) {
-        return restError(429, error.message, { 'retry-after': String(error.retryAfterSeconds) })
-      }
-      throw error
-    }
+    const email = await typedEmail(request)
+    if (path === FORGOT_PATH) return guardedResetRequest(() => guarded(request, context), ip, email)
+    return guardedLogin(() => handler(request, context), ip, email)
   }
 }
 

@@ -1,53 +1,73 @@
 import crypto from 'node:crypto'
 import { env } from '../lib/env'
-import { rateLimiter } from '../lib/rateLimit'
+import { accountHint, accountKey } from './accountKey'
+import { failureCounts } from './failureCounts'
 
-/** One generic answer to every failed login, so it never tells whether an account exists or is locked. */
-export const GENERIC_LOGIN_FAILURE = 'Email or password is incorrect, or the account is temporarily locked.'
+/** One generic answer to every failed login, so it never tells whether an account exists. */
+export const GENERIC_LOGIN_FAILURE = 'Email or password is incorrect.'
 
 const WINDOW_SECONDS = 15 * 60
 
-/** Failed logins one client address may make in a window, whatever the accounts. */
-const failuresPerIp = rateLimiter('login-ip', env.loginFailuresPerIp, WINDOW_SECONDS)
-
 /**
- * Failed logins on one account in a window, from any address: the account's lock. It is counted for
- * every address typed, known or not (the answer tells nothing about existence), and whoever reaches it
- * is rate-limited — spreading guesses over many addresses no longer locks an account unnoticed.
- * Payload's own lockout (`maxLoginAttempts` on Users) stays above it, as a backstop only.
+ * Failed logins in a 15-minute window. Nothing here refuses an account as such: a lock that anyone
+ * can trigger by typing wrong passwords from a few addresses is a lock on the owner (the
+ * administrator's included). Guessing is held back per client address instead, and an account
+ * attacked from many addresses only makes every failure on it slower.
  */
-const ACCOUNT_FAILURES = 5
-const failuresPerAccount = rateLimiter('login-account', ACCOUNT_FAILURES, WINDOW_SECONDS)
-const accountKey = (email: string) =>
-  crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
+export const LOGIN_LIMITS = {
+  /** Failures one client address may make, whatever the accounts; then 429 for it. */
+  perAddress: env.loginFailuresPerIp,
+  /** Failures one client address may make on one account; then 429 for that address on it. */
+  perAccountAndAddress: 5,
+  /** Failures on one account, from any address, before its failures are answered later. */
+  slowAfter: 5,
+}
+
+/** The counts, under these names in Redis (`jtt:rl:<name>:…`); accounts as the hash of the email. */
+export const loginFailures = {
+  address: failureCounts('login-by-address', WINDOW_SECONDS),
+  accountAndAddress: failureCounts('login-by-account-address', WINDOW_SECONDS),
+  account: failureCounts('login-by-account', WINDOW_SECONDS),
+}
+const accountAndAddressKey = (account: string, ip: string) => `${account}:${ip}`
 
 /**
- * A failure that skipped hashing the password (no such account, or locked) would answer in a few
+ * How long a failure on an account that has `failures` in its window waits before it is answered:
+ * none up to `slowAfter`, then 250 ms doubling to at most 4 s. Bounded, so the owner who mistypes
+ * waits seconds, not minutes; and only failures wait, so the right password is never held back.
+ */
+export function slowdownMs(failures: number): number {
+  if (failures <= LOGIN_LIMITS.slowAfter) return 0
+  return Math.min(4000, 250 * 2 ** (failures - LOGIN_LIMITS.slowAfter - 1))
+}
+
+/**
+ * A failure that skipped hashing the password (no such account) would answer in a few
  * milliseconds, against ~200 ms for a wrong password: hashing a dummy password the way Payload
  * hashes real ones (PBKDF2-SHA256, 600,000 iterations) makes every failure take the same time.
  */
 const HASHED_AFTER_MS = 100
 const dummyHash = () =>
   new Promise<void>((resolve) => crypto.pbkdf2('not-a-password', 'not-a-salt', 600_000, 32, 'sha256', () => resolve()))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The same words for an address over its own limit and over its limit on one account: nothing about the account. */
 export class TooManyLoginAttempts extends Error {
-  constructor(
-    readonly retryAfterSeconds: number,
-    readonly limited: 'address' | 'account',
-  ) {
-    super(
-      limited === 'account'
-        ? 'Too many failed logins on this account: it is locked for a while; try again later.'
-        : 'Too many failed logins from this address; try again later.',
-    )
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many failed sign-ins from this address; try again later.')
   }
 }
 
+const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000))
+
 /**
  * Runs one login attempt for a client address and the email typed (none when the request has no
- * email): refused outright while either is over its limit; on failure, padded to the time a real
- * password check takes and counted against both. `failed` tells a failed attempt from a successful one
- * (the REST route answers instead of throwing).
+ * email). The attempt counts against the address, and against the address on that account, before
+ * it runs — many at once from one address cannot all slip under the limit — and is refused while
+ * either is over its limit. A success gives the counts back (and clears the address's failures on
+ * the account); a failure keeps them, counts against the account, is padded to the time a real
+ * password check takes and waits the account's slowdown. `failed` tells a failed attempt from a
+ * successful one (the REST route answers instead of throwing). Works for unknown accounts alike.
  */
 export async function guardLogin<T>(
   { ip, email }: { ip: string; email: string | null },
@@ -55,23 +75,40 @@ export async function guardLogin<T>(
   failed: (result: T) => boolean = () => false,
 ) {
   const account = email === null ? null : accountKey(email)
-  const [ipWait, accountWait] = await Promise.all([
-    failuresPerIp.blockedFor(ip),
-    account === null ? 0 : failuresPerAccount.blockedFor(account),
+  const hint = email === null ? '' : accountHint(email)
+  const pair = account === null ? null : accountAndAddressKey(account, ip)
+  const [byAddress, byPair] = await Promise.all([
+    loginFailures.address.hit(ip, ''),
+    pair === null ? null : loginFailures.accountAndAddress.hit(pair, hint),
   ])
-  if (ipWait > 0) throw new TooManyLoginAttempts(ipWait, 'address')
-  if (accountWait > 0) throw new TooManyLoginAttempts(accountWait, 'account')
+  const giveBack = () =>
+    Promise.all([loginFailures.address.refund(ip), pair === null ? null : loginFailures.accountAndAddress.refund(pair)])
+  const over = [
+    byAddress.failures > LOGIN_LIMITS.perAddress ? byAddress : null,
+    byPair && byPair.failures > LOGIN_LIMITS.perAccountAndAddress ? byPair : null,
+  ].filter((entry) => entry !== null)
+  if (over.length > 0) {
+    await giveBack()
+    throw new TooManyLoginAttempts(Math.max(...over.map((entry) => secondsUntil(entry.resetsAt))))
+  }
   const started = Date.now()
   const onFailure = async () => {
     if (Date.now() - started < HASHED_AFTER_MS) await dummyHash()
-    await Promise.all([failuresPerIp.hit(ip), account === null ? null : failuresPerAccount.hit(account)])
+    if (account === null) return
+    await sleep(slowdownMs((await loginFailures.account.hit(account, hint)).failures))
   }
+  let result: T
   try {
-    const result = await attempt()
-    if (failed(result)) await onFailure()
-    return result
+    result = await attempt()
   } catch (error) {
     await onFailure()
     throw error
   }
+  if (failed(result)) await onFailure()
+  else
+    await Promise.all([
+      loginFailures.address.refund(ip),
+      pair === null ? null : loginFailures.accountAndAddress.clear([pair]),
+    ])
+  return result
 }

@@ -62,7 +62,9 @@ export const cmsVariables = z.object({
   S3_PREFIX: text({ default: '' }).describe('Goes in front of every key.'),
   S3_ACCESS_KEY_ID: text({ default: '' }).describe("Bucket credentials; unset: the AWS SDK's own chain."),
   S3_SECRET_ACCESS_KEY: text({ default: '' }).describe("Bucket credentials; unset: the AWS SDK's own chain."),
-  REDIS_URL: url({ protocols: ['redis:', 'rediss:'] }).describe('Redis shared by every instance; read by @jtt/server.'),
+  REDIS_URL: url({ protocols: ['redis:', 'rediss:'] }).describe(
+    'Redis shared by every instance; read by @jtt/server and the login failure counts.',
+  ),
   ALERT_TEST_SOURCES: text({ default: '' }).describe('Tests only: extra alert sources, topic=collection,…'),
   BENCH_ITEMS: wholeNumber(1, 10_000_000, { default: 10_000 }).describe(
     '`npm run bench`: items the search bench seeds.',
@@ -138,6 +140,8 @@ const cmsSettings = cmsVariables.transform((v) => {
      * whole delivery path can be exercised before the press-release collection exists.
      */
     alertTestSources: v.ALERT_TEST_SOURCES,
+    /** Redis shared by the instances (rate limits, login failure counts, the content version). */
+    redisUrl: v.REDIS_URL ?? null,
     benchItems: v.BENCH_ITEMS,
   }
 })

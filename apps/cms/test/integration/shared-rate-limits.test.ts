@@ -74,6 +74,30 @@ describe('rate limits shared through Redis', () => {
       fromClient(ip),
     )
     expect(res.status).toBe(401)
-    expect(await c.keys(`jtt:rl:login-ip:${ip}`)).toHaveLength(1)
+    expect(await c.keys(`jtt:rl:login-by-address:${ip}`)).toHaveLength(1)
   })
+
+  it.runIf(suiteRedis)(
+    'the CMS keeps failed logins per account in the shared Redis under a hash, not the address typed',
+    async () => {
+      const c = client(redis.url)
+      await ready(c)
+      const typed = 'nobody-in-redis@example.com'
+      const ip = '198.51.100.202'
+      const res = await postRaw(
+        '/auth/login',
+        JSON.stringify({ email: typed, password: 'Wrong#Pass1' }),
+        fromClient(ip),
+      )
+      expect(res.status).toBe(401)
+      const keys = await c.keys('jtt:rl:login-*')
+      // The per-account and per-(account, address) counts of this attempt, both named by the account's hash.
+      expect(keys.filter((key) => key.startsWith('jtt:rl:login-by-account:')).length).toBeGreaterThan(0)
+      expect(
+        keys.filter((key) => key.startsWith('jtt:rl:login-by-account-address:') && key.endsWith(`:${ip}`)),
+      ).toHaveLength(1)
+      const stored = await Promise.all(keys.map(async (key) => `${key} ${JSON.stringify(await c.hgetall(key))}`))
+      expect(stored.join('\n')).not.toContain(typed)
+    },
+  )
 })

@@ -6,6 +6,7 @@ import * as migration_20261122_113346_about_us from './20261122_113346_about_us'
 import * as migration_20261122_131138_services_investor_relations_forms from './20261122_131138_services_investor_relations_forms';
 import * as migration_20261123_014843_search_vector_inline from './20261123_014843_search_vector_inline';
 import * as migration_20261126_052130_footer_texts_optional from './20261126_052130_footer_texts_optional';
+import * as migration_20261126_053316_users_without_lockout from './20261126_053316_users_without_lockout';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261126_052130_footer_texts_optional.up,
     down: migration_20261126_052130_footer_texts_optional.down,
     name: '20261126_052130_footer_texts_optional'
+  },
+  {
+    up: migration_20261126_053316_users_without_lockout.up,
+    down: migration_20261126_053316_users_without_lockout.down,
+    name: '20261126_053316_users_without_lockout'
   },
 ];

@@ -10,13 +10,15 @@ import { clientIpOf } from '@/lib/rateLimit'
 
 const invalidCredentials = () => new ApiError(401, 'unauthorized', GENERIC_LOGIN_FAILURE)
 
-/** Payload refuses a login (wrong password, unknown or locked account) with a 401 error of its own. */
+/** Payload refuses a login (wrong password, unknown account) with a 401 error of its own. */
 const isRefusedLogin = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 401
 
 /**
- * POST /v1/auth/login `{ email, password }` → a bearer token (spec §7). Five failures on an account
- * lock it for 15 minutes (429), as do 20 from one address; every failure takes as long as a password check.
+ * POST /v1/auth/login `{ email, password }` → a bearer token (spec §7). An address is refused (429)
+ * after 5 failures on one account or 20 in all within 15 minutes; an account is never locked, only
+ * its failures answered later while it is attacked (see loginGuard.ts). Every failure takes as long
+ * as a password check.
  */
 export const POST = apiRoute(async (request) => {
   const parsed = loginRequestSchema.safeParse(await readJson(request))
@@ -33,9 +35,8 @@ export const POST = apiRoute(async (request) => {
       PRIVATE_NO_STORE,
     )
   } catch (error) {
-    if (error instanceof TooManyLoginAttempts)
-      // `locked`: the account's limit, told apart so the site can say the account is locked for a while.
-      throw tooManyRequests(error.message, error.retryAfterSeconds, error.limited === 'account' ? 'locked' : undefined)
+    // The address's limit, on this account or on all: one answer that says nothing about the account.
+    if (error instanceof TooManyLoginAttempts) throw tooManyRequests(error.message, error.retryAfterSeconds)
     if (isRefusedLogin(error)) throw invalidCredentials()
     throw error
   }
