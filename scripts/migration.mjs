@@ -32,7 +32,7 @@ const baseEnv = {
 /** Runs the `payload` bin once; `done` tells whether it wrote what it was asked for. */
 async function payloadCommand(args, env, done, what) {
   await run(npxBin('payload'), args, { cwd: cmsDir, env })
-  if (!done()) throw new Error(`${what}: the payload bin ended without writing it`)
+  if (!done()) throw new Error(`${what}: nothing written (no schema change? --blank writes one for custom SQL)`)
 }
 
 async function create(adapter, env) {
@@ -58,6 +58,7 @@ try {
   await pg.stop()
 }
 // Types: rewritten from the config (unchanged when the schema change does not reach them).
+const types = path.join(cmsDir, 'src', 'payload-types.ts')
 await run(npxBin('payload'), ['generate:types'], { cwd: cmsDir, env: { ...baseEnv, DATABASE_URL: '' } })
 await run(npxBin('prettier'), ['--write', types, path.join(cmsDir, 'src', 'migrations')], { stdio: 'ignore' }).catch(
   () => {},
