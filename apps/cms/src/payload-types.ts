@@ -146,6 +146,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendResetEmail: TaskSendResetEmail;
       notifySite: TaskNotifySite;
       reindexSearch: TaskReindexSearch;
       sendContactNotification: TaskSendContactNotification;
@@ -997,6 +998,7 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
+          | 'sendResetEmail'
           | 'notifySite'
           | 'reindexSearch'
           | 'sendContactNotification'
@@ -1039,6 +1041,7 @@ export interface PayloadJob {
   taskSlug?:
     | (
         | 'inline'
+        | 'sendResetEmail'
         | 'notifySite'
         | 'reindexSearch'
         | 'sendContactNotification'
@@ -2859,6 +2862,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendResetEmail".
+ */
+export interface TaskSendResetEmail {
+  input: {
+    email: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

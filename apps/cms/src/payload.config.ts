@@ -41,6 +41,7 @@ import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
 import { ensureSearchIndex } from './search/rebuild'
+import { resetEmailTask } from './auth/resetEmailTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -123,7 +124,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
-    tasks: [],
+    tasks: [resetEmailTask],
     // Queued jobs (retried notifications, emails) run every 5 s in the server process;
     // command-line tasks (migrate, seed) never run the queue.
     // Quiet when there is nothing to report: no "running N jobs" line every 5 s; failures are still logged.

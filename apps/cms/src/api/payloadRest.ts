@@ -1,6 +1,6 @@
 import { GENERIC_LOGIN_FAILURE, guardLogin, TooManyLoginAttempts } from '../auth/loginGuard'
 import { oneAtATime } from '../auth/oneAtATime'
-import { answerThenSendResetEmail, resetRequestAnswer } from '../auth/resetEmailAfterAnswer'
+import { queueResetEmail, resetRequestAnswer } from '../auth/resetEmailQueue'
 import { decideReset, decideResetRequest } from '../auth/resetGuard'
 import { typedEmail } from '../auth/typedEmail'
 import { clientIpOf } from '../lib/rateLimit'
@@ -79,14 +79,14 @@ async function guardedLogin(send: () => Promise<Response>, ip: string, email: st
 
 /**
  * A request for a reset email: counted per client address (429) and per account (past its limit,
- * the same answer and no email), then answered at once whether or not the account exists, the
- * email following after the answer. Without an email, Payload answers its own 400.
+ * the same answer and no email), then answered once the email is queued, whether or not the account
+ * exists (resetEmailQueue.ts). Without an email, Payload answers its own 400.
  */
 async function guardedResetRequest(send: () => Promise<Response>, ip: string, email: string | null) {
   const decision = await decideResetRequest(ip, email)
   if (decision.kind === 'limited') return tooMany(TOO_MANY_RESETS, decision.retryAfterSeconds)
   if (email === null) return send()
-  return decision.kind === 'silent' ? resetRequestAnswer() : answerThenSendResetEmail(email)
+  return decision.kind === 'silent' ? resetRequestAnswer() : queueResetEmail(email)
 }
 
 /**

@@ -7,6 +7,7 @@ import * as migration_20261122_131138_services_investor_relations_forms from './
 import * as migration_20261123_014843_search_vector_inline from './20261123_014843_search_vector_inline';
 import * as migration_20261126_052130_footer_texts_optional from './20261126_052130_footer_texts_optional';
 import * as migration_20261126_053316_users_without_lockout from './20261126_053316_users_without_lockout';
+import * as migration_20261126_060621_reset_email_queue from './20261126_060621_reset_email_queue';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261126_052130_footer_texts_optional.up,
     down: migration_20261126_052130_footer_texts_optional.down,
-    name: '20261126_052130_footer_texts_optional'
+    name: '20261126_052130_footer_texts_optional',
   },
   {
     up: migration_20261126_053316_users_without_lockout.up,
     down: migration_20261126_053316_users_without_lockout.down,
-    name: '20261126_053316_users_without_lockout'
+    name: '20261126_053316_users_without_lockout',
+  },
+  {
+    up: migration_20261126_060621_reset_email_queue.up,
+    down: migration_20261126_060621_reset_email_queue.down,
+    name: '20261126_060621_reset_email_queue'
   },
 ];
