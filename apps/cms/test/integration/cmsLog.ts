@@ -5,15 +5,27 @@ import { inject } from 'vitest'
 export const STACK_IN_LOG = /\n\s+at .+:\d+:\d+|"stack"/
 
 /**
- * The warnings and errors in a piece of the CMS's log (pretty: `[time] WARN …`; JSON: level 40 and
- * up), without colours. Not the info lines: the job queue and publish-to-live write those in the
- * background, whatever a test sends.
+ * Work the CMS does on its own, whatever a test sends: retries of publish-to-live, search indexing,
+ * alert emails and other queued jobs (an earlier test file may have left some failing on purpose).
  */
-export const logProblems = (text: string) =>
-  text
-    .replace(/\u001b\[\d+m/g, '')
-    .split('\n')
-    .filter((line) => /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b/.test(line) || /^\{.*"level":[4-6]\d\b/.test(line))
+const BACKGROUND = /\b(publish-to-live|search|alerts|email): |Error running (job|task) /
+
+/**
+ * The entries of a piece of the CMS's log (pretty: from a line that starts with its time to the
+ * next; JSON: one line each), without colours, less the background work's: what requests caused.
+ */
+export function requestEntries(text: string): string[] {
+  const entries: string[] = []
+  for (const line of text.replace(/\u001b\[\d+m/g, '').split('\n')) {
+    if (entries.length === 0 || /^(\[[\d:.]+\]|\{")/.test(line)) entries.push(line)
+    else entries[entries.length - 1] += `\n${line}`
+  }
+  return entries.filter((entry) => !BACKGROUND.test(entry.split('\n', 1)[0] ?? ''))
+}
+
+/** A warning or an error (pretty: `[time] WARN …`; JSON: level 40 and up). */
+export const isProblem = (entry: string) =>
+  /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b/.test(entry) || /^\{.*"level":[4-6]\d\b/.test(entry)
 
 /**
  * What the CMS wrote to its log while `run` ran. The log is written by another process: the wait

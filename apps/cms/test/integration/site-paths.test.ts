@@ -35,9 +35,9 @@ describe('a link that browsers would lead to another site is refused on save', (
     [
       'a redirect source',
       '/redirects',
-      { old_url: '//evil.example', new_url: '/id' },
+      { old_url: '//evil.example', new_url: '/id/uji-tautan-baru' },
       'old_url',
-      'where[new_url][equals]=/id',
+      'where[new_url][equals]=/id/uji-tautan-baru',
     ],
     [
       "a call to action's link",
