@@ -1,7 +1,10 @@
 // Generates hostile requests for `npm run check:fuzz`: odd paths (bad escapes, unicode, traversal,
 // long segments), query strings, methods, headers, form bodies and JSON for the Content API. Every
 // request carries a marker that is unique to it; finding the marker unescaped in an HTML answer
-// means the input was reflected without escaping.
+// means the input was reflected without escaping. A quarter of the CMS's requests carry malformed
+// `where` clauses for Payload's REST API (where.mjs).
+import { FUZZ_WHERE_TARGETS, randomWhere } from './where.mjs'
+
 const WEB_PATHS = [
   '/id',
   '/en',
@@ -212,6 +215,12 @@ export function generator(seed) {
     if (target === 'web') {
       url = postLike ? pick(WEB_FORMS) + query() : path(WEB_PATHS) + query()
       if (method !== 'GET' && method !== 'HEAD') payload = body(postLike || chance(0.5) ? 'form' : 'json')
+    } else if (!postLike && chance(0.25)) {
+      const clauses = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => randomWhere(rand, pick))
+      url = `${pick(FUZZ_WHERE_TARGETS)}?${clauses.join('&')}`
+      // Bulk updates and deletes take `where` too (anonymous here: refused, but parsed first).
+      method = pick(['GET', 'GET', 'GET', 'HEAD', 'PATCH', 'DELETE'])
+      if (method === 'PATCH') payload = body('json')
     } else {
       url = postLike ? pick(CMS_POSTS) + query() : path(CMS_PATHS) + query()
       if (method !== 'GET' && method !== 'HEAD') payload = body(chance(0.8) ? 'json' : 'form')

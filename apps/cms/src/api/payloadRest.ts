@@ -4,6 +4,7 @@ import { queueResetEmail, resetRequestAnswer } from '../auth/resetEmailQueue'
 import { decideReset, decideResetRequest } from '../auth/resetGuard'
 import { typedEmail } from '../auth/typedEmail'
 import { clientIpOf } from '../lib/rateLimit'
+import { restQueryRefusal } from './restQuery'
 
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -43,6 +44,8 @@ export function guardedRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
     if (badPaging(request)) return restError(400, 'page and limit must be whole numbers.')
     if (await malformedMultipart(request)) return restError(400, 'The form data could not be read.')
+    const refusal = await restQueryRefusal(request)
+    if (refusal) return restError(refusal.status, refusal.message)
     const res = await handler(request, context)
     if (res.status === 403 && isFileRead(request)) return restError(404, 'Not found.')
     return res.status === 501 ? restError(404, 'Not found.') : res

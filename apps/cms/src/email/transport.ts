@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createTransport } from 'nodemailer'
@@ -47,14 +48,29 @@ const fileSafe = (s: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
 
-/** Writes the complete message (headers, text and HTML parts) as `<time>-<subject>.eml`. */
+let sent = 0
+
+/**
+ * `<time>-<sequence>-<random>-<subject>.eml`: unique, and sorted by name in the order sent. The
+ * time alone (milliseconds) let emails sent together — a batch of confirmations — overwrite each
+ * other; the sequence orders this process's emails within a millisecond, the random part keeps
+ * apart those of another process (the seed, a second instance) writing to the same folder.
+ */
+function outboxName(subject: string): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const sequence = String(sent++ % 1_000_000).padStart(6, '0')
+  return `${stamp}-${sequence}-${crypto.randomBytes(4).toString('hex')}-${fileSafe(subject) || 'email'}.eml`
+}
+
+/** Writes the complete message (headers, text and HTML parts) as a new file named by `outboxName`. */
 async function writeToOutbox(mail: OutgoingEmail & { from: string }): Promise<string> {
+  // Named before composing, so the names follow the order of the calls.
+  const name = outboxName(mail.subject)
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const info = await composer.sendMail(mail)
   await fs.mkdir(outboxDir(), { recursive: true })
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-  const file = path.join(outboxDir(), `${stamp}-${fileSafe(mail.subject) || 'email'}.eml`)
-  await fs.writeFile(file, info.message)
+  // `wx`: never replace an email already there.
+  await fs.writeFile(path.join(outboxDir(), name), info.message, { flag: 'wx' })
   return info.messageId
 }
 

@@ -79,6 +79,9 @@ describe('toRichText: the editor document as the allowlisted tree', () => {
           link('mailto:a@b.id'),
           link('javascript:alert(1)'),
           link('//evil.example'),
+          // Browsers read `\` as `/`, and drop tabs: both lead to evil.example.
+          link('/\\evil.example'),
+          link('/\t/evil.example'),
         ),
       ),
     )
@@ -99,6 +102,8 @@ describe('toRichText: the editor document as the allowlisted tree', () => {
             children: [{ type: 'text', text: 'tautan', marks: [] }],
           },
           { type: 'link', url: 'mailto:a@b.id', newTab: true, children: [{ type: 'text', text: 'tautan', marks: [] }] },
+          { type: 'text', text: 'tautan', marks: [] },
+          { type: 'text', text: 'tautan', marks: [] },
           { type: 'text', text: 'tautan', marks: [] },
           { type: 'text', text: 'tautan', marks: [] },
         ],

@@ -1,4 +1,4 @@
-import type { SearchTarget } from '@jtt/content-api'
+import { isWebUrl, type SearchTarget } from '@jtt/content-api'
 import { contentRoutes } from '../i18n/content-routes'
 import { getPathname } from '../i18n/navigation'
 import type { Locale } from '../i18n/locales'
@@ -25,7 +25,7 @@ export function searchHref(target: SearchTarget, locale: Locale): string | null 
       if (!isScreen(target.screen)) return null
       return `${getPathname({ locale, href: target.screen as Href })}${target.hash ? `#${target.hash}` : ''}`
     case 'href':
-      if (/^https?:\/\//.test(target.href)) return target.href
+      if (isWebUrl(target.href)) return target.href
       return isSafeInternalPath(target.href.split('#')[0]!) ? target.href : null
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSafeInternalPath, safeInternalPath } from '../../src/lib/safe-redirect'
+import { generatedCandidates, OFF_SITE_PATHS, staysOnSite } from '../../../../packages/content-api/test/trickyPaths'
 
 describe('isSafeInternalPath', () => {
   it.each(['/', '/en', '/id/berita/tarif-tol-2026', '/en/news/%E2%9C%93', '/user@home/~docs/a_b-c'])(
@@ -34,6 +35,17 @@ describe('isSafeInternalPath', () => {
     ['colon', '/id:8080'],
   ])('rejects %s', (_name, path) => {
     expect(isSafeInternalPath(path)).toBe(false)
+  })
+})
+
+describe('isSafeInternalPath and the forms browsers lead to another site', () => {
+  it.each(OFF_SITE_PATHS)('rejects %s', (_name, path) => {
+    expect(isSafeInternalPath(path)).toBe(false)
+  })
+
+  it('accepts a path only when the URL parser keeps it on the site, escapes decoded or not', () => {
+    for (const path of generatedCandidates().filter(isSafeInternalPath))
+      expect(staysOnSite(path) && staysOnSite(decodeURIComponent(path)), path).toBe(true)
   })
 })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSafeLink } from './links'
 
 /**
  * Rich text as the API answers it: a small, allowlisted tree (never HTML), so the site renders it with
@@ -7,9 +8,6 @@ import { z } from 'zod'
  */
 export const TEXT_MARKS = ['bold', 'italic', 'underline', 'strikethrough', 'code', 'subscript', 'superscript'] as const
 export type TextMark = (typeof TEXT_MARKS)[number]
-
-/** Links may go to the web (http/https), to mail or phone, or to a path or anchor of this site. */
-export const SAFE_LINK_PATTERN = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*|\/(?!\/)[^\s]*|#[^\s]*)$/i
 
 export type RichTextText = { type: 'text'; text: string; marks: TextMark[] }
 export type RichTextInline =
@@ -33,7 +31,8 @@ const inlineSchema: z.ZodType<RichTextInline> = z.discriminatedUnion('type', [
   linebreakSchema,
   z.object({
     type: z.literal('link'),
-    url: z.string().regex(SAFE_LINK_PATTERN),
+    // To the web (http/https), to mail or phone, or to a path or anchor of this site (links.ts).
+    url: z.string().refine(isSafeLink, 'A link leads to the web, mail, a phone, or a path or anchor of this site.'),
     newTab: z.boolean(),
     children: z.array(z.discriminatedUnion('type', [textSchema, linebreakSchema])),
   }),

@@ -1,5 +1,5 @@
 import {
-  SAFE_LINK_PATTERN,
+  isSafeLink,
   type RichText,
   type RichTextBlock,
   type RichTextInline,
@@ -37,7 +37,7 @@ const marksOf = (format: LexicalNode['format']): TextMark[] =>
 
 const safeUrl = (url: string | undefined): string | null => {
   const trimmed = url?.trim() ?? ''
-  return SAFE_LINK_PATTERN.test(trimmed) ? trimmed : null
+  return isSafeLink(trimmed) ? trimmed : null
 }
 
 function textsOf(nodes: LexicalNode[] = []): (RichTextText | { type: 'linebreak' })[] {

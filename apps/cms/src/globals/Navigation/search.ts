@@ -1,3 +1,4 @@
+import { isLinkTarget } from '@jtt/content-api'
 import type { Navigation } from '../../payload-types'
 import { globalSearch } from '../../search/source'
 import type { SearchEntry } from '../../search/source'
@@ -6,7 +7,7 @@ type Item = NonNullable<Navigation['items']>[number]
 
 /** A menu link as a result, if it leads somewhere on the site or to a web address. */
 function entry(item: Pick<Item, 'id' | 'title' | 'url' | 'enUrl'>, url: string, group?: string): SearchEntry[] {
-  if (!item.id || !/^(\/(?!\/)|https?:\/\/)/.test(url)) return []
+  if (!item.id || !isLinkTarget(url)) return []
   return [{ part: item.id, title: item.title, summary: group ?? '', target: { kind: 'href', href: url } }]
 }
 

@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import { inject } from 'vitest'
+
+/** A stack trace as the CMS's log prints one (pretty or JSON). */
+export const STACK_IN_LOG = /\n\s+at .+:\d+:\d+|"stack"/
+
+/**
+ * Work the CMS does on its own, whatever a test sends: retries of publish-to-live, search indexing,
+ * alert emails and other queued jobs (an earlier test file may have left some failing on purpose).
+ */
+const BACKGROUND = /\b(publish-to-live|search|alerts|email): |Error running (job|task) /
+
+/**
+ * The entries of a piece of the CMS's log (pretty: from a line that starts with its time to the
+ * next; JSON: one line each), without colours, less the background work's: what requests caused.
+ */
+export function requestEntries(text: string): string[] {
+  const entries: string[] = []
+  for (const line of text.replace(/\u001b\[\d+m/g, '').split('\n')) {
+    if (entries.length === 0 || /^(\[[\d:.]+\]|\{")/.test(line)) entries.push(line)
+    else entries[entries.length - 1] += `\n${line}`
+  }
+  return entries.filter((entry) => !BACKGROUND.test(entry.split('\n', 1)[0] ?? ''))
+}
+
+/** A warning or an error (pretty: `[time] WARN …`; JSON: level 40 and up). */
+export const isProblem = (entry: string) =>
+  /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b/.test(entry) || /^\{.*"level":[4-6]\d\b/.test(entry)
+
+/**
+ * What the CMS wrote to its log while `run` ran. The log is written by another process: the wait
+ * lets its stream flush what the requests caused (a late line could only hide a finding, never
+ * invent one).
+ */
+export async function logDuring(run: () => Promise<void>): Promise<string> {
+  const file = inject('cmsLog')
+  const before = fs.statSync(file).size
+  await run()
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  return fs.readFileSync(file).subarray(before).toString('utf8')
+}

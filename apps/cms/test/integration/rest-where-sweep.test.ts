@@ -1,0 +1,116 @@
+import type { FlattenedField, SanitizedConfig } from 'payload'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { whereSweep } from '../../../../scripts/lib/fuzz/where.mjs'
+import { idTypeOf, resolveWherePath, whereScope, type WhereLeaf } from '../../src/api/wherePaths'
+import { operatorsFor } from '../../src/api/whereValues'
+import { logDuring, requestEntries, STACK_IN_LOG } from './cmsLog'
+import { loginToken } from './helpers'
+import { rest } from './restApi'
+
+/** Every path into a collection's fields — containers, block kinds, locales, relationship halves — and names that are none. */
+function pathsOf(fields: FlattenedField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${field.name}`
+    const extra = [
+      ...(field.localized ? [`${path}.en`, `${path}.fr`] : []),
+      ...(field.type === 'blocks' ? [`${path}.blockType`] : []),
+      ...(field.type === 'relationship' || field.type === 'upload'
+        ? Array.isArray(field.relationTo)
+          ? [`${path}.value`, `${path}.relationTo`]
+          : [`${path}.id`]
+        : []),
+    ]
+    const inner =
+      'flattenedFields' in field
+        ? field.flattenedFields
+        : field.type === 'blocks'
+          ? field.blocks.flatMap((block) => block.flattenedFields)
+          : []
+    return [path, ...extra, ...pathsOf(inner, `${path}.`)]
+  })
+}
+
+/** A value of the leaf's type for the operator, as a query string suffix (`=…` or `[…]=…`). */
+function sample(leaf: WhereLeaf, operator: string): string {
+  if (operator === 'exists') return '=true'
+  const one = (i: number): string => {
+    if (leaf.kind === 'id') return leaf.idType === 'number' ? String(i + 1) : `x${i}`
+    if (leaf.kind !== 'field') return leaf.values[i % leaf.values.length]!
+    const { field } = leaf
+    if (field.type === 'number') return String(i + 1.5)
+    if (field.type === 'date') return `202${i}-01-31T08:00:00.000Z`
+    if (field.type === 'checkbox') return 'true'
+    if (field.type === 'select' || field.type === 'radio') {
+      const option = field.options[i % field.options.length]!
+      return typeof option === 'string' ? option : option.value
+    }
+    if (field.type === 'relationship' || field.type === 'upload') return String(i + 1)
+    return `tol ${i}`
+  }
+  const poly = leaf.kind === 'field' && leaf.field.type === 'relationship' && Array.isArray(leaf.field.relationTo)
+  if (poly) return `[relationTo]=${(leaf.field as { relationTo: string[] }).relationTo[0]}&[value]=1`
+  if (operator === 'in' || operator === 'not_in')
+    return leaf.kind === 'blockType' ? `[0]=${one(0)}&[1]=${one(1)}` : `=${encodeURIComponent(`${one(0)},${one(1)}`)}`
+  return `=${encodeURIComponent(one(0))}`
+}
+
+/** Sends queries a few at a time (the machine is shared); answers the 5xx ones. */
+async function serverErrors(queries: string[], headers: Record<string, string>): Promise<string[]> {
+  const failures: string[] = []
+  for (let i = 0; i < queries.length; i += 4) {
+    const batch = queries.slice(i, i + 4)
+    const answers = await Promise.all(batch.map((q) => rest(q, { headers })))
+    answers.forEach((a, j) => a.status >= 500 && failures.push(`${a.status} ${batch[j]}`))
+  }
+  return failures
+}
+
+describe("Payload's where grammar over every collection, field and operator", () => {
+  let config: SanitizedConfig
+  let auth: Record<string, string>
+  beforeAll(async () => {
+    // The collections as the CMS under test defines them (its config, read with its environment).
+    Object.assign(process.env, inject('cmsEnv'))
+    config = await (await import('../../src/payload.config')).default
+    auth = { authorization: `JWT ${await loginToken()}` }
+  })
+  const pathsOfCollection = (c: SanitizedConfig['collections'][number]) => [
+    ...new Set(['id', '_id', 'nope', ...pathsOf(c.flattenedFields)]),
+  ]
+
+  it('malformed: no 5xx, no stack trace in the log', { timeout: 600_000 }, async () => {
+    let queries: string[] = []
+    for (const c of config.collections)
+      queries = queries.concat(whereSweep(pathsOfCollection(c)).map((q) => `/${c.slug}?${q}`))
+    let failures: string[] = []
+    const log = await logDuring(async () => {
+      failures = await serverErrors(queries, auth)
+    })
+    expect(queries.length).toBeGreaterThan(1000)
+    expect(failures.slice(0, 20)).toEqual([])
+    expect(requestEntries(log).join('\n')).not.toMatch(STACK_IN_LOG)
+    expect(log).not.toMatch(/Failed query/)
+  })
+
+  it('well-formed (what the check lets through): no 5xx either', { timeout: 600_000 }, async () => {
+    const queries: string[] = []
+    for (const c of config.collections) {
+      const scope = whereScope(config, c.flattenedFields, idTypeOf(c, 'number'), 'number')
+      for (const path of pathsOfCollection(c)) {
+        const leaf = resolveWherePath(path, scope)
+        if (!leaf) continue
+        for (const op of operatorsFor(leaf)) {
+          const query = `where[${path}][${op}]${sample(leaf, op)}`.replaceAll('&[', `&where[${path}][${op}][`)
+          queries.push(`/${c.slug}?${query}${leaf.kind === 'field' && op === 'equals' ? `&sort=-${path}` : ''}`)
+        }
+      }
+    }
+    let failures: string[] = []
+    const log = await logDuring(async () => {
+      failures = await serverErrors(queries, auth)
+    })
+    expect(queries.length).toBeGreaterThan(500)
+    expect(failures.slice(0, 20)).toEqual([])
+    expect(requestEntries(log).join('\n')).not.toMatch(STACK_IN_LOG)
+  })
+})
