@@ -41,7 +41,7 @@ import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
 import { ensureSearchIndex } from './search/rebuild'
-import { resetEmailTask } from './auth/resetEmailTask'
+import { RESET_EMAIL_QUEUE, resetEmailTask } from './auth/resetEmailTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -128,7 +128,10 @@ export default buildConfig({
     // Queued jobs (retried notifications, emails) run every 5 s in the server process;
     // command-line tasks (migrate, seed) never run the queue.
     // Quiet when there is nothing to report: no "running N jobs" line every 5 s; failures are still logged.
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true } }],
+    autoRun: [
+      { cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
+      { cron: '*/5 * * * * *', queue: RESET_EMAIL_QUEUE, limit: 2, silent: { info: true } },
+    ],
     shouldAutoRun: () => !runningCommandLine(),
     deleteJobOnComplete: true,
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },

@@ -1,5 +1,5 @@
 import { payloadClient } from '../api/payload'
-import { RESET_EMAIL_TASK } from './resetEmailTask'
+import { RESET_EMAIL_QUEUE, RESET_EMAIL_TASK } from './resetEmailTask'
 
 /** Payload's own answer to every reset request, known account or not. */
 export const resetRequestAnswer = () =>
@@ -15,6 +15,6 @@ export const resetRequestAnswer = () =>
  */
 export async function queueResetEmail(email: string): Promise<Response> {
   const payload = await payloadClient()
-  await payload.jobs.queue({ task: RESET_EMAIL_TASK, input: { email } })
+  await payload.jobs.queue({ task: RESET_EMAIL_TASK, input: { email }, queue: RESET_EMAIL_QUEUE })
   return resetRequestAnswer()
 }

@@ -3,6 +3,14 @@ import type { TaskConfig } from 'payload'
 export const RESET_EMAIL_TASK = 'sendResetEmail'
 
 /**
+ * The queue reset emails wait in, run two at a time (payload.config.ts). Payload's forgot-password
+ * holds a transaction while it reserves the account on a second connection: run as many at once as
+ * the default queue runs (20), they took every connection of PostgreSQL's pool (10) and waited on each
+ * other for good.
+ */
+export const RESET_EMAIL_QUEUE = 'account-emails'
+
+/**
  * What failed, for the log, without the recipient: an SMTP refusal's message can quote the address
  * (a nodemailer error's `code` and `responseCode` say enough to act on).
  */

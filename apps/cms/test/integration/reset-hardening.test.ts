@@ -129,4 +129,15 @@ describe('asking for a reset email tells nothing about the account', () => {
     await expect.poll(async () => (await queuedJobInputs(RESET_EMAIL_TASK)).length, { timeout: 30_000 }).toBe(0)
     expect(await mailTo(unknownEmail)).toEqual([])
   })
+
+  it('a burst of reset requests is worked off and leaves the database answering', async () => {
+    // Run as many at once as the default queue runs, forgot-password jobs held every connection of
+    // PostgreSQL's pool, each waiting for one more, and the CMS stopped answering.
+    const burst = Array.from({ length: 12 }, (_, i) =>
+      rest('forgot-password', { email: `burst-${i}@example.com` }, `198.51.100.${60 + i}`),
+    )
+    for (const res of await Promise.all(burst)) expect(res.status).toBe(200)
+    await expect.poll(async () => (await queuedJobInputs(RESET_EMAIL_TASK)).length, { timeout: 60_000 }).toBe(0)
+    expect((await fetch(`${cmsUrl()}/readyz`)).status).toBe(200)
+  })
 })
