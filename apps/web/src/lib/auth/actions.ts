@@ -9,7 +9,7 @@ import { safeInternalPath } from '../safe-redirect'
 import { emitAuthError } from './events'
 import { clearToken, readToken, saveToken } from './session'
 
-export type LoginError = 'input' | 'refused' | 'locked' | 'tooMany' | 'unavailable'
+export type LoginError = 'input' | 'refused' | 'tooMany' | 'unavailable'
 export type LoginState = { error?: LoginError; email: string }
 
 const loginForm = z.object({
@@ -27,9 +27,12 @@ const visitor = async () => ({ 'x-forwarded-for': (await headers()).get('x-real-
  * JavaScript) and through the form's action state; Next refuses cross-origin action posts (CSRF).
  * A `redirect` target is followed only when it is an internal path (spec §5), else the home page.
  */
-/** What the form says about a refused login; `locked` is the account's limit, `tooMany` the address's. */
-const loginError = ({ status, code }: { status: number; code: string }): LoginError =>
-  status === 401 ? 'refused' : status === 429 ? (code === 'locked' ? 'locked' : 'tooMany') : 'unavailable'
+/**
+ * What the form says about a refused login. A 429 is this visitor's limit (its address, or its address
+ * on this account): no account is ever locked for everyone, so the form never says so.
+ */
+const loginError = ({ status }: { status: number }): LoginError =>
+  status === 401 ? 'refused' : status === 429 ? 'tooMany' : 'unavailable'
 
 export async function login(_previous: LoginState, form: FormData): Promise<LoginState> {
   const email = String(form.get('email') ?? '').slice(0, 254)

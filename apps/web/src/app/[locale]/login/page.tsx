@@ -55,7 +55,6 @@ export default async function LoginPage({ params, searchParams }: Props) {
           errors: {
             input: t('errorInput'),
             refused: t('errorRefused'),
-            locked: t('errorLocked'),
             tooMany: t('errorTooMany'),
             unavailable: t('errorUnavailable'),
           },
