@@ -8,7 +8,7 @@ const cmsDir = path.join(repoRoot, 'apps', 'cms')
 
 /**
  * How a production server of `app` starts: its artifact's entry (scripts/lib/artifact.mjs), in the
- * artifact's own folder, as the image runs it. For tests that start a server of their own.
+ * artifact's own folder, as the image runs it.
  */
 export const serverCommand = (app) => ({
   cmd: process.execPath,
@@ -54,12 +54,20 @@ async function assertPortFree(port) {
 
 /** Starts an app's production server (its artifact: Next.js behind the @jtt/server front). */
 const startServer = (app, port, host, env, { quiet, logFile }) =>
-  startService(app, serverCommand(app).cmd, serverCommand(app).args, {
-    cwd: serverCommand(app).cwd,
+  startAppServer(app, app, {
     env: { ...env, PORT: String(port), ...(host ? { [app === 'cms' ? 'CMS_HOST' : 'WEB_HOST']: host } : {}) },
     quiet,
     logFile,
   })
+
+/**
+ * Starts `app`'s production server as a service labelled `label` (startService's `env`, `quiet`,
+ * `logFile`), without waiting: for tests that run a server of their own beside the suite's.
+ */
+export function startAppServer(app, label, options) {
+  const { cmd, args, cwd } = serverCommand(app)
+  return startService(label, cmd, args, { cwd, ...options })
+}
 
 /**
  * Starts the CMS and resolves once it is ready (`/readyz`: Payload initialised, database answering)

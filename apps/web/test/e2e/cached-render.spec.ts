@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
-import { serverCommand } from '../../../../scripts/lib/services.mjs'
+import { stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { serverCommand, startAppServer } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 
 /**
@@ -35,8 +35,7 @@ test('a cached page render makes no call to the CMS', async ({ request }) => {
   test.setTimeout(90_000)
   const calls: string[] = []
   const recorder = await startRecorder(calls)
-  const web = startService('web-recorded', serverCommand('web').cmd, serverCommand('web').args, {
-    cwd: serverCommand('web').cwd,
+  const web = startAppServer('web', 'web-recorded', {
     env: {
       ...process.env,
       ...JSON.parse(process.env.E2E_WEB_ENV!),

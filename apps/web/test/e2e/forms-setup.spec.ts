@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
-import { serverCommand } from '../../../../scripts/lib/services.mjs'
+import { stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { startAppServer } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { expectAccessible, messages } from './forms'
 
@@ -16,8 +16,7 @@ const port = testPorts.e2e.devWeb
 const site = `http://127.0.0.1:${port}`
 
 async function withSite(appEnv: 'development' | 'production', run: () => Promise<void>) {
-  const web = startService('web-forms-setup', serverCommand('web').cmd, serverCommand('web').args, {
-    cwd: serverCommand('web').cwd,
+  const web = startAppServer('web', 'web-forms-setup', {
     env: {
       ...process.env,
       ...JSON.parse(process.env.E2E_WEB_ENV!),

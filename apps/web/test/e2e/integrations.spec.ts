@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
-import { serverCommand } from '../../../../scripts/lib/services.mjs'
+import { stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { startAppServer } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { LOCALES } from './fixtures'
 import { expectAccessible } from './forms'
@@ -43,13 +43,12 @@ const tiles = http.createServer((req, res) => {
   if (failTiles) return void res.writeHead(503).end()
   res.writeHead(200, { 'content-type': 'image/png', ...cors }).end(PNG)
 })
-let web: ReturnType<typeof startService>
+let web: ReturnType<typeof startAppServer>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   await new Promise<void>((resolve) => tiles.listen(standInPort, '127.0.0.1', resolve))
-  web = startService('web-maps', serverCommand('web').cmd, serverCommand('web').args, {
-    cwd: serverCommand('web').cwd,
+  web = startAppServer('web', 'web-maps', {
     env: {
       ...process.env,
       ...JSON.parse(process.env.E2E_WEB_ENV!),

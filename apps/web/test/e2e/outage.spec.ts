@@ -1,8 +1,8 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
-import { serverCommand } from '../../../../scripts/lib/services.mjs'
+import { stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
+import { startAppServer } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { api, cmsRest } from './fixtures'
 import { messages } from './forms'
@@ -66,8 +66,7 @@ const stopForwarder = (server: http.Server) =>
   })
 
 function startSecondSite() {
-  return startService('web-outage', serverCommand('web').cmd, serverCommand('web').args, {
-    cwd: serverCommand('web').cwd,
+  return startAppServer('web', 'web-outage', {
     env: {
       ...process.env,
       ...JSON.parse(process.env.E2E_WEB_ENV!),
