@@ -19,8 +19,11 @@ export function dropCookies(headers: http.IncomingHttpHeaders, names: ReadonlySe
   else delete headers.cookie
 }
 
+/** The names of the cookies in a Cookie header, in order. */
+export const cookieNames = (header: string): string[] => header.split(';').map(cookieName).filter(Boolean)
+
 /** `name=value` → `name` (a pair without `=` is all name, as browsers read it). */
-const cookieName = (pair: string) => {
+function cookieName(pair: string) {
   const equals = pair.indexOf('=')
   return (equals === -1 ? pair : pair.slice(0, equals)).trim()
 }

@@ -1,10 +1,24 @@
 import type http from 'node:http'
 import type { ContentVersion } from './content-version'
+import { keptAnswers } from './kept-answers'
+import { isPersonal } from './personal-request'
 import { adoptHeadArguments, chunkBytes } from './response-writes'
 
+/** A request the cache may answer: the address it is kept under, and the group whose variants it counts among. */
+export type CacheableRequest = {
+  /**
+   * The address (path and query) the answer is kept under, and the one the app is asked for: the
+   * request's own, or a normal form of it (known query parameters only, in one order), so that every
+   * spelling of one page is one kept answer and the app renders exactly what the key says.
+   */
+  url: string
+  /** Answers of one group (a route, say, whatever its query) share the `maxVariants` bound. */
+  group: string
+}
+
 export type ResponseCacheOptions = {
-  /** The key an answer to this request may be kept under (its path and query), or null to never keep it. */
-  keyOf: (req: http.IncomingMessage) => string | null
+  /** What an answer to this request may be kept under, or null to never keep it. */
+  keyOf: (req: http.IncomingMessage) => CacheableRequest | null
   /** Answers are kept under the version they were made at and served only while it is current. */
   version: ContentVersion
   /**
@@ -15,23 +29,17 @@ export type ResponseCacheOptions = {
   maxAgeMs: number
   /** Memory the kept answers may take; the least recently used go first. */
   maxBytes: number
+  /** Answers one group may keep (default: no bound but memory); its least recently used go first. */
+  maxVariants?: number
+  /**
+   * The cookies that make an answer personal (the app's session and preview cookies). A request the
+   * cache covers that carries none of them is the same for everyone: its other cookies (analytics,
+   * consent) are removed before the app sees it, so they neither bypass the cache nor make the app
+   * render for one visitor. Without this list, any cookie makes a request personal.
+   */
+  personalCookies?: readonly string[]
 }
 
-type Entry = {
-  version: string
-  storedAt: number
-  expiresAt: number
-  /** What it takes in memory, roughly: the body, the key and the headers. */
-  size: number
-  status: number
-  headers: http.OutgoingHttpHeaders
-  body: Buffer
-  /** The request headers the answer varies on (its `Vary`, bar Accept-Encoding: in the key) and their values. */
-  varies: [name: string, value: string][]
-}
-
-/** Answers for one visitor, or conditional and partial requests, are never served from the cache. */
-const PERSONAL = ['authorization', 'cookie', 'if-none-match', 'if-modified-since', 'range']
 /** Request headers every answer is assumed to vary on, whatever its `Vary` says. */
 const KEYED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'accept-encoding']
 /** Headers about the connection, not the answer. */
@@ -80,50 +88,33 @@ function shareable(res: http.ServerResponse): boolean {
  * an answer no longer than its `s-maxage` allows.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
-  const entries = new Map<string, Entry>()
-  let bytes = 0
+  const kept = keptAnswers({ maxBytes: options.maxBytes, maxVariants: options.maxVariants ?? Infinity })
+  const personalCookies = options.personalCookies ? new Set(options.personalCookies) : null
   let seenVersion: string | null = null
-
-  const drop = (key: string) => {
-    const old = entries.get(key)
-    if (!old) return
-    bytes -= old.size
-    entries.delete(key)
-  }
-  const store = (key: string, kept: Omit<Entry, 'size'>) => {
-    const entry = { ...kept, size: kept.body.length + key.length + JSON.stringify(kept.headers).length }
-    if (entry.size > options.maxBytes / 16 || entry.expiresAt <= entry.storedAt) return
-    drop(key)
-    entries.set(key, entry)
-    bytes += entry.size
-    for (const oldest of entries.keys()) {
-      if (bytes <= options.maxBytes) break
-      drop(oldest)
-    }
-  }
 
   /** Serves `req` from the cache, or lets `pass` answer it and keeps the answer when it may. */
   async function cached(req: http.IncomingMessage, res: http.ServerResponse, pass: () => void) {
-    const path = req.method === 'GET' || req.method === 'HEAD' ? options.keyOf(req) : null
-    const version = path && !PERSONAL.some((name) => req.headers[name]) ? await options.version.current() : null
-    if (path === null || version === null) return pass()
+    const request = req.method === 'GET' || req.method === 'HEAD' ? options.keyOf(req) : null
+    if (request === null || isPersonal(req.headers, personalCookies)) return pass()
+    // The same for everyone: what else it carries is not the app's to read.
+    delete req.headers.cookie
+    req.url = request.url
+    const version = await options.version.current()
+    if (version === null) return pass()
     if (version !== seenVersion) {
       // Everything kept so far is from an older version.
-      entries.clear()
-      bytes = 0
+      kept.clear()
       seenVersion = version
     }
     // The address as the app sees it (a page may name its own host), and the encoding it is sent in.
-    const key = [path, ...KEYED.map((name) => req.headers[name] ?? '')].join('\n')
-    const hit = entries.get(key)
+    const key = [request.url, ...KEYED.map((name) => req.headers[name] ?? '')].join('\n')
+    const hit = kept.get(key)
     if (
       hit &&
       hit.version === version &&
       Date.now() < hit.expiresAt &&
       hit.varies.every(([name, value]) => String(req.headers[name] ?? '') === value)
     ) {
-      entries.delete(key) // most recently used last
-      entries.set(key, hit)
       res.writeHead(hit.status, {
         ...hit.headers,
         'content-length': hit.body.length,
@@ -139,12 +130,21 @@ export function createResponseCache(options: ResponseCacheOptions) {
         const lifetime = sharedLifetime(String(headers['cache-control'] ?? '')) ?? options.maxAgeMs
         const expiresAt = storedAt + Math.min(lifetime, options.maxAgeMs)
         const varies = variesOn(String(headers.vary ?? ''))
-        if (varies) store(key, { version, storedAt, expiresAt, status, headers, body, varies: valuesOf(req, varies) })
+        if (varies)
+          kept.set(key, request.group, {
+            version,
+            storedAt,
+            expiresAt,
+            status,
+            headers,
+            body,
+            varies: valuesOf(req, varies),
+          })
       })
     pass()
   }
   /** How many answers are kept now (readiness: a web instance with pages to serve). */
-  return Object.assign(cached, { size: () => entries.size })
+  return Object.assign(cached, { size: kept.size })
 }
 
 /** Copies what Next.js writes (as it goes out) and hands it to `keep` once all of it went out, if shareable. */

@@ -29,7 +29,7 @@ beforeAll(async () => {
         if (html !== null) res.setHeader('x-page-words', String(html.split(/\s+/).length))
       },
       responseCache: {
-        keyOf: (req) => req.url ?? null,
+        keyOf: (req) => (req.url ? { url: req.url, group: 'pages' } : null),
         version: contentVersion(`front-test-${process.pid}`, null),
         maxAgeMs: 60_000,
         maxBytes: 1024 * 1024,

@@ -10,7 +10,7 @@ const renders = new Map<string, number>()
 let content = 'first'
 const version = contentVersion(`test-${process.pid}-${Date.now()}`, null)
 const cached = createResponseCache({
-  keyOf: (req) => (req.url?.startsWith('/v1/') ? req.url : null),
+  keyOf: (req) => (req.url?.startsWith('/v1/') ? { url: req.url, group: req.url.split('?')[0]! } : null),
   version,
   maxAgeMs: 60_000,
   maxBytes: 64 * 1024,
