@@ -32,7 +32,13 @@ function bodyLimit(url: string, contentType: string): number {
  * change is committed (search/indexer.ts), nor health, which reports on the database now.
  */
 const CACHED_API = /^\/v1\/(?!(search|health)(\/|\?|$))/
-const cachedApiPath = (url = '') => (CACHED_API.test(url) ? url : null)
+/** Kept under its own address; each resource (its path) keeps a bounded number of query variants. */
+const cachedApiRequest = (url = '') => (CACHED_API.test(url) ? { url, group: url.split('?')[0]! } : null)
+/**
+ * Payload's session cookie (its default prefix): the one cookie that makes an answer personal (an
+ * editor's drafts). Others a browser sends along (the site's analytics on a shared domain) are not.
+ */
+const SESSION_COOKIES = ['payload-token']
 
 /**
  * The Content API's resources that take POST (and nothing else): sign-in and the forms. Every other
@@ -67,10 +73,12 @@ await serveNext({
   warmUpPath: '/v1/health',
   health: { readiness },
   responseCache: {
-    keyOf: (req) => cachedApiPath(req.url),
+    keyOf: (req) => cachedApiRequest(req.url),
     version: contentVersion(CONTENT_VERSION),
     maxAgeMs: 60_000,
     maxBytes: 64 * 1024 * 1024,
+    maxVariants: 1000,
+    personalCookies: SESSION_COOKIES,
   },
   methodRefusalStatus: 405,
   // The web site's draft-mode cookies (Next's): on one host (the local stack) the browser sends them

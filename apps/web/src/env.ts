@@ -35,6 +35,9 @@ export const webVariables = z.object({
   PROXY_TABLES_TTL_MS: wholeNumber(0, 86_400_000, { default: 60_000 }).describe(
     "How long the proxy keeps the CMS's redirect table and route index without a notification.",
   ),
+  PAGE_CACHE_VARIANTS: wholeNumber(1, 100_000, { default: 200 }).describe(
+    'Query variants of one page (search terms, list filters) the front keeps, per language.',
+  ),
   GTM_ID: matching(/^GTM-[A-Z0-9]+$/, 'a container id like GTM-XXXXXXX').describe(
     'Google Tag Manager container; unset: no tag manager.',
   ),
@@ -79,6 +82,7 @@ const webSettings = webVariables.transform((v) => ({
   mediaUrl: v.MEDIA_PUBLIC_URL,
   contentApi: { baseUrl: v.CONTENT_API_URL, timeoutMs: v.CONTENT_API_TIMEOUT_MS },
   proxyTablesTtlMs: v.PROXY_TABLES_TTL_MS,
+  pageCacheVariants: v.PAGE_CACHE_VARIANTS,
   tagManager: { id: v.GTM_ID ?? null, scriptUrl: v.GTM_SCRIPT_URL },
   mapTiles: { tileUrl: v.MAP_TILE_URL ?? '', attribution: v.MAP_TILE_ATTRIBUTION },
   recaptcha: { version: v.RECAPTCHA_VERSION, siteKey: v.RECAPTCHA_SITE_KEY, scriptUrl: v.RECAPTCHA_SCRIPT_URL },

@@ -8,6 +8,7 @@ import { routing } from './i18n/routing'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
 import { endPreview, inPreview, isPreviewer, previewSessionEnded } from './lib/auth/preview-request'
 import { contentHealth } from './lib/content/health'
+import { REVALIDATE_SECONDS } from './lib/content/tags'
 import { isDocumentRequest } from './lib/document-request'
 import { checkFormPost, isActionFormPost, RETRY_AFTER_HEADER } from './lib/forms/proxy-guard'
 import { formOfPage } from './lib/forms/routes'
@@ -30,9 +31,11 @@ const CSP = 'content-security-policy'
 
 /**
  * Cache-Control of a page rendered per request that anyone may share (see sharedRenderedRoutes): Next
- * would call it private. Browsers ask again each time; the edge keeps it for its short page TTL.
+ * would call it private. Browsers ask again each time; shared caches may keep it as long as the data it
+ * is made of (publish-to-live retires the front's copy at once, the edge keeps any page 2 s at most).
+ * A page whose content changes by the clock alone would say so with a shorter lifetime here.
  */
-const SHARED_RENDER_CACHE = 'public, max-age=0, s-maxage=2, must-revalidate'
+const SHARED_RENDER_CACHE = `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}`
 
 const staticDocument = (
   locale: Locale,

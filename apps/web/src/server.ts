@@ -4,11 +4,13 @@ import { serveNext, applyBuiltNextConfig } from '@jtt/server'
 import { contentVersion } from '@jtt/server/content-version'
 import next from 'next'
 import { defaultLocale, isLocale, localeCodes, type Locale } from './i18n/locales'
+import { PERSONAL_COOKIES } from './lib/auth/cookies'
 import { contentHealth } from './lib/content/health'
 import { webReadiness } from './lib/content/readiness'
 import { contentFailed, trackContentFailures } from './lib/content/request-failures'
 import { isDocumentRequest } from './lib/document-request'
 import { errorDocument } from './lib/error-document'
+import { pageCacheKey } from './lib/page-cache-key'
 import { pageRefusal } from './lib/page-refusal'
 import { PAGE_VERSION } from './lib/page-version'
 import { withPageScripts } from './lib/security/csp'
@@ -27,15 +29,8 @@ const localeOf = (url: string | undefined): Locale => {
   return isLocale(first) ? first : defaultLocale
 }
 
-/**
- * Pages the front keeps whole (@jtt/server's response cache): those Next and the proxy call shareable
- * (cached pages, and those rendered per request that are the same for everyone, for their s-maxage), for
- * visitors without cookies. Not the router's RSC fetches (the same address, another answer: Next's own
- * cache serves them), nor route handlers or files.
- */
+/** Requests for a page of the site (or, for refusals, what looks like one). */
 const PAGE = new RegExp(`^/(${localeCodes.join('|')})(/|\\?|$)`)
-const keptPagePath = (req: { url?: string; headers: Record<string, unknown> }) =>
-  req.url && PAGE.test(req.url) && req.headers.rsc === undefined ? req.url : null
 
 const dir = path.resolve(import.meta.dirname, '..')
 // Several instances share Next's cache through Redis when REDIS_URL is set at start (cache-handler.mjs,
@@ -62,11 +57,18 @@ await serveNext({
   trustedProxies: env.trustedProxies,
   bodyLimit: () => 64 * 1024,
   health: { readiness: webReadiness },
+  // Pages the front keeps whole: those Next and the proxy call shareable (cached pages, and those rendered
+  // per request that are the same for everyone, for their s-maxage), one per normalized query (see
+  // page-cache-key.ts), for every visitor without the session or preview cookie (their other cookies,
+  // analytics and consent, never reach Next). Not the router's RSC fetches (the same address, another
+  // answer: Next's own cache serves them), nor route handlers or files.
   responseCache: {
-    keyOf: keptPagePath,
+    keyOf: (req) => pageCacheKey(req.url, req.headers.rsc !== undefined),
     version: contentVersion(PAGE_VERSION),
     maxAgeMs: 60_000,
     maxBytes: 128 * 1024 * 1024,
+    maxVariants: env.pageCacheVariants,
+    personalCookies: PERSONAL_COOKIES,
   },
   // Built assets and public files (`/_next/…`, `/img/x.png`): GET and HEAD only.
   readOnlyPaths: /^\/_next\/|^[^?]*\.[A-Za-z0-9]+(\?|$)/,

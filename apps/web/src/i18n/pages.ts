@@ -1,4 +1,5 @@
 import { limitedFormRoutes } from '../lib/forms/routes'
+import { FINDER_PARAMS } from '../lib/services/rest-area-query'
 import type { AppPathname } from './routes'
 
 /**
@@ -92,21 +93,36 @@ export const routesWithPages: ReadonlySet<AppPathname> = new Set<AppPathname>([
 
 /**
  * Public pages rendered for each request because they read the query string (lists with filters and
- * pages, search, the forms' sent state). Their answer depends on the address alone, so shared caches
- * (the edge) may keep them briefly like every other page. Not the sign-in and account pages, nor the
- * unsubscribe pages (their address carries a subscriber's token).
+ * pages, search, the forms' sent state), with the parameters each reads. Their answer depends on the
+ * address alone, so shared caches (the front, the edge) keep them like every other page, one answer
+ * per normalized query (these parameters only, sorted: see lib/page-cache-key.ts). Not the sign-in and
+ * account pages, nor the unsubscribe pages (their address carries a subscriber's token): personalRoutes.
  */
-export const sharedRenderedRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>([
-  '/hasil-pencarian',
-  '/hubungi-kami',
-  '/layanan/rest-area',
-  '/layanan/jalan-tol/layanan-jalan-tol-jtt',
-  '/media-informasi/siaran-pers',
-  '/hubungan-investor/pemberitahuan-email',
-  '/hubungan-investor/laporan-keuangan/laporan-tahunan',
-  '/hubungan-investor/informasi-perusahaan/laporan-dewan-komisaris',
-  '/hubungan-investor/informasi-perusahaan/laporan-direksi',
-  '/tentang-kami/csr',
+export const sharedRenderedRoutes: ReadonlyMap<AppPathname, readonly string[]> = new Map<
+  AppPathname,
+  readonly string[]
+>([
+  ['/hasil-pencarian', ['q', 'type', 'page']],
+  ['/hubungi-kami', ['status']],
+  ['/layanan/rest-area', FINDER_PARAMS],
+  ['/layanan/jalan-tol/layanan-jalan-tol-jtt', ['entry', 'exit', 'class']],
+  ['/media-informasi/siaran-pers', ['page', 'year']],
+  ['/hubungan-investor/pemberitahuan-email', ['status', 'token']],
+  ['/hubungan-investor/laporan-keuangan/laporan-tahunan', ['year']],
+  ['/hubungan-investor/informasi-perusahaan/laporan-dewan-komisaris', ['year']],
+  ['/hubungan-investor/informasi-perusahaan/laporan-direksi', ['year']],
+  ['/tentang-kami/csr', ['page']],
+])
+
+/**
+ * Pages made for one visitor (the sign-in and account pages, the unsubscribe pages with an email's
+ * token): never kept by a shared cache, and their query reaches them as sent.
+ */
+export const personalRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/login',
+  '/akun',
+  '/unsubscribe',
+  '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
 ])
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from '../../src/i18n/match-route'
-import { publicRoutes, requiresSignIn, routesWithPages, sharedRenderedRoutes } from '../../src/i18n/pages'
+import { personalRoutes, publicRoutes, requiresSignIn, routesWithPages, sharedRenderedRoutes } from '../../src/i18n/pages'
 import { pathnames, type AppPathname } from '../../src/i18n/routes'
 import en from '../../messages/en.json'
 import id from '../../messages/id.json'
@@ -40,21 +40,17 @@ describe('routing table', () => {
   it('says of every page rendered per request whether shared caches may keep it', () => {
     // Rendered per request: the page reads the query string or says so. Private by decision: signed-in
     // pages, the sign-in page and the unsubscribe pages (a subscriber's token in the address).
-    const privatePages = new Set<string>([
-      ...[...routesWithPages].filter(requiresSignIn),
-      '/login',
-      '/unsubscribe',
-      '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
-    ])
+    const privatePages = new Set<string>(personalRoutes)
+    for (const route of [...routesWithPages].filter(requiresSignIn)) expect(privatePages).toContain(route)
     const perRequest = pageRoutes().filter((route) => {
       const file = path.join(appDir, route.replace(/\[dynamicPage\]$/, '[...dynamicPage]'), 'page.tsx')
       const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
       return /force-dynamic|searchParams/.test(source)
     })
     expect(perRequest.length).toBeGreaterThan(5)
-    const shared = new Set<string>(sharedRenderedRoutes)
+    const shared = new Set<string>(sharedRenderedRoutes.keys())
     for (const route of perRequest) expect([route, shared.has(route) || privatePages.has(route)]).toEqual([route, true])
-    for (const route of sharedRenderedRoutes) {
+    for (const route of sharedRenderedRoutes.keys()) {
       expect(perRequest).toContain(route)
       expect(privatePages.has(route)).toBe(false)
     }

@@ -5,3 +5,10 @@
  */
 export const TOKEN_COOKIE = 'auth._token.local'
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * The cookies that make a page personal: a request with neither is the same for every visitor, so the
+ * front keeps and serves pages for it whatever other cookies it carries (analytics, consent), and the
+ * edge (deploy/nginx, its template rendered from this list by scripts/lib/edge.mjs) does the same.
+ */
+export const PERSONAL_COOKIES = [TOKEN_COOKIE, DRAFT_MODE_COOKIE] as const

@@ -1,7 +1,7 @@
 export { cacheTags } from '@jtt/content-api'
 
 /** Safety net: even without a publish-to-live notification, cached content is refreshed this often. */
-const REVALIDATE_SECONDS = 300
+export const REVALIDATE_SECONDS = 300
 
 /**
  * Fetch options for a cached read under the given tags (see @jtt/content-api `cacheTags`): the

@@ -23,7 +23,8 @@ export type FinderQuery = {
   ignored: string[]
 }
 
-const KNOWN = ['q', 'road', 'dir', 'type', 'facility', 'lat', 'lng', 'km', 'all'] as const
+/** The finder's parameters; any other is ignored. */
+export const FINDER_PARAMS = ['q', 'road', 'dir', 'type', 'facility', 'lat', 'lng', 'km', 'all'] as const
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v])
 const first = (v: string | string[] | undefined) => list(v)[0]?.trim() ?? ''
 const number = (v: string, min: number, max: number) => {
@@ -55,7 +56,7 @@ export function parseFinderQuery(raw: RawQuery): FinderQuery {
   const lng = take('lng', number(first(raw.lng), -180, 180), first(raw.lng))
   if (lat !== undefined && lng !== undefined) Object.assign(query, { lat, lng })
   query.km = take('km', number(first(raw.km).replace(',', '.'), 0, 2000), first(raw.km))
-  for (const key of Object.keys(raw)) if (!(KNOWN as readonly string[]).includes(key)) query.ignored.push(key)
+  for (const key of Object.keys(raw)) if (!(FINDER_PARAMS as readonly string[]).includes(key)) query.ignored.push(key)
   return query
 }
 
