@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+// The web's own list, read as TypeScript (Node 24 strips the types): one list, so the two cannot drift.
+import { PERSONAL_COOKIES } from '../../apps/web/src/lib/auth/cookies.ts'
 import { edgePackages, ensureSystemPackages } from './ensure.mjs'
 import { precompress, webStaticRoot } from './precompress.mjs'
 import { repoRoot, startService, stopService, waitForUrl } from './proc.mjs'
@@ -33,6 +35,13 @@ const nextProxyHeaders = () =>
 
 const listenLines = (listen) => listen.map((line) => `    ${line}`).join('\n')
 
+/**
+ * A Cookie header carrying one of the site's personal cookies (exactly that name: `_ga` or a name that
+ * merely ends like one does not count), as an nginx regular expression.
+ */
+export const personalCookiePattern = () =>
+  `(^|;\\s*)(${PERSONAL_COOKIES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})=`
+
 /** How long the edge keeps a page: with the app's own expiry, publish-to-live stays within 5 s. */
 const EDGE_PAGE_TTL = '2s'
 
@@ -55,6 +64,7 @@ export function renderSiteConfig(values) {
     FORM_RATE: values.formRate ?? '30r/m',
     ERRORS_ROOT: path.join(repoRoot, 'deploy', 'nginx'),
     NEXT_PROXY_HEADERS: nextProxyHeaders(),
+    PERSONAL_COOKIE_PATTERN: personalCookiePattern(),
   }
   return fillTemplate(TEMPLATE, fill)
 }
