@@ -1,8 +1,8 @@
 import type http from 'node:http'
 import type { ContentVersion } from './content-version'
-import { keptAnswers } from './kept-answers'
+import { keptAnswers, type KeptAnswer } from './kept-answers'
 import { isPersonal } from './personal-request'
-import { adoptHeadArguments, chunkBytes } from './response-writes'
+import { keepWhenDone } from './keep-when-done'
 
 /** A request the cache may answer: the address it is kept under, and the group whose variants it counts among. */
 export type CacheableRequest = {
@@ -40,10 +40,10 @@ export type ResponseCacheOptions = {
   personalCookies?: readonly string[]
 }
 
+/** Longest a request waits for another making the same answer, before asking the app itself. */
+const WAIT_FOR_MAKER_MS = 5_000
 /** Request headers every answer is assumed to vary on, whatever its `Vary` says. */
 const KEYED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'accept-encoding']
-/** Headers about the connection, not the answer. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
 
 /** How long the app lets shared caches keep an answer, in ms (null: it does not say). */
 function sharedLifetime(cacheControl: string): number | null {
@@ -65,22 +65,6 @@ const valuesOf = (req: http.IncomingMessage, names: string[]): [string, string][
   names.map((name) => [name, String(req.headers[name] ?? '')])
 
 /**
- * What the app said anyone may share, made for no one in particular — and current: Next.js answers a
- * page past its revalidation time once more as it was (`x-nextjs-cache: STALE`) while it renders it
- * again, and keeping that answer would serve the old page on after Next.js has the new one.
- */
-function shareable(res: http.ServerResponse): boolean {
-  const cacheControl = String(res.getHeader('cache-control') ?? '')
-  return (
-    res.statusCode === 200 &&
-    String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() !== 'STALE' &&
-    /\b(public|s-maxage=\d+)\b/.test(cacheControl) && // s-maxage alone also says shared caches may keep it
-    !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
-    !res.hasHeader('set-cookie')
-  )
-}
-
-/**
  * A cache of whole answers in front of Next.js, for what everyone reads the same (the Content API's
  * public answers, the site's cached pages): a kept answer costs a map lookup instead of Next's router, the
  * proxy and a render or cache read, and is retired the moment the content version changes — before
@@ -91,6 +75,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const kept = keptAnswers({ maxBytes: options.maxBytes, maxVariants: options.maxVariants ?? Infinity })
   const personalCookies = options.personalCookies ? new Set(options.personalCookies) : null
   let seenVersion: string | null = null
+  /** Answers being made now, by key: settled when the one request making it is done. */
+  const inMaking = new Map<string, Promise<unknown>>()
 
   /** Serves `req` from the cache, or lets `pass` answer it and keeps the answer when it may. */
   async function cached(req: http.IncomingMessage, res: http.ServerResponse, pass: () => void) {
@@ -108,13 +94,20 @@ export function createResponseCache(options: ResponseCacheOptions) {
     }
     // The address as the app sees it (a page may name its own host), and the encoding it is sent in.
     const key = [request.url, ...KEYED.map((name) => req.headers[name] ?? '')].join('\n')
-    const hit = kept.get(key)
-    if (
-      hit &&
+    const usable = (hit: KeptAnswer | undefined): hit is KeptAnswer =>
+      hit !== undefined &&
       hit.version === version &&
       Date.now() < hit.expiresAt &&
       hit.varies.every(([name, value]) => String(req.headers[name] ?? '') === value)
-    ) {
+    let hit = kept.get(key)
+    // One request at a time makes an answer: others asking for it meanwhile wait for it, instead of
+    // each rendering the same page (a page everyone reads, just retired by a publish).
+    const making = usable(hit) ? undefined : inMaking.get(key)
+    if (making) {
+      await Promise.race([making, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_MAKER_MS).unref())])
+      hit = kept.get(key)
+    }
+    if (usable(hit)) {
       res.writeHead(hit.status, {
         ...hit.headers,
         'content-length': hit.body.length,
@@ -141,50 +134,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
             varies: valuesOf(req, varies),
           })
       })
+    if (req.method === 'GET' && !inMaking.has(key)) {
+      // Settled once the answer is out and kept (or not): 'close' comes after 'finish'.
+      inMaking.set(key, new Promise((resolve) => res.once('close', () => resolve(inMaking.delete(key)))))
+    }
     pass()
   }
   /** How many answers are kept now (readiness: a web instance with pages to serve). */
   return Object.assign(cached, { size: kept.size })
-}
-
-/** Copies what Next.js writes (as it goes out) and hands it to `keep` once all of it went out, if shareable. */
-function keepWhenDone(
-  res: http.ServerResponse,
-  keep: (status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => void,
-) {
-  const writeHead = res.writeHead as (...args: unknown[]) => http.ServerResponse
-  const write = res.write as (...args: unknown[]) => boolean
-  const end = res.end as (...args: unknown[]) => http.ServerResponse
-  const chunks: Buffer[] = []
-  let headers: http.OutgoingHttpHeaders | null = null
-
-  const copy = (chunk: unknown, encoding: unknown) => {
-    const bytes = chunkBytes(chunk, encoding)
-    if (bytes) chunks.push(bytes)
-  }
-  const snapshot = () => {
-    headers ??= Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !HOP_BY_HOP.has(name)))
-  }
-
-  res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
-    // Headers given here are made the response's own first, so the snapshot has them.
-    const passOn = adoptHeadArguments(res, statusCode, rest)
-    snapshot()
-    return writeHead.call(res, statusCode, ...passOn)
-  } as typeof res.writeHead
-  res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    snapshot()
-    copy(chunk, rest[0])
-    return write.call(res, chunk, ...rest)
-  } as typeof res.write
-  res.end = function (this: http.ServerResponse, ...args: unknown[]) {
-    snapshot()
-    copy(args[0], args[1])
-    return end.apply(res, args)
-  } as typeof res.end
-
-  res.once('finish', () => {
-    const status = res.statusCode
-    if (headers && shareable(res)) keep(status, headers, Buffer.concat(chunks))
-  })
 }

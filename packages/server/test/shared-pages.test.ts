@@ -38,7 +38,9 @@ beforeAll(async () => {
     void cached(req, res, () => {
       seen.push({ url: req.url ?? '', cookie: req.headers.cookie ?? null })
       res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' })
-      res.end(`<p>${req.url}</p>`)
+      // A slow page: rendered while others ask for it.
+      if (req.url?.startsWith('/slow')) setTimeout(() => res.end(`<p>${req.url}</p>`), 300)
+      else res.end(`<p>${req.url}</p>`)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -94,5 +96,14 @@ describe('pages the same for everyone', () => {
     expect((await get('/bounded?page=2')).cache).toBe('MISS')
     // Another group is not bounded by this one.
     expect((await get('/home')).cache).toBe('HIT')
+  })
+
+  it('makes an answer once: requests for it meanwhile wait for that one and get it from the cache', async () => {
+    seen.length = 0
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/slow?page=1')))
+    expect(seen.map((s) => s.url)).toEqual(['/slow?page=1'])
+    expect(answers.filter((a) => a.cache === 'MISS')).toHaveLength(1)
+    expect(answers.filter((a) => a.cache === 'HIT')).toHaveLength(7)
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['<p>/slow?page=1</p>']))
   })
 })

@@ -37,6 +37,11 @@ test('public pages come from the edge cache, those rendered per request too; pri
   const again = await request.get(`${edgeUrl}/en/privacy-policy`)
   expect(again.headers()['x-cache-status']).toBe('HIT')
   expect(await again.text()).toContain('Privacy Policy</h1>')
+  // Analytics cookies make no page personal: the same cached page.
+  const withAnalytics = await request.get(`${edgeUrl}/en/privacy-policy`, {
+    headers: { cookie: '_ga=GA1.1.1234.5678; _gid=GA1.1.99' },
+  })
+  expect(withAnalytics.headers()['x-cache-status']).toBe('HIT')
   // Rendered per request (they read the query string) but the same for every visitor: the app calls
   // them public and the edge keeps them for its short TTL, per full address.
   for (const path of ['/id/hubungi-kami', '/en/search-result?q=tarif', '/id/media-informasi/siaran-pers']) {

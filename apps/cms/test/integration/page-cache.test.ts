@@ -1,0 +1,114 @@
+import type { ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { stopService } from '../../../../scripts/lib/proc.mjs'
+import { startWeb } from '../../../../scripts/lib/services.mjs'
+import { adminRest, loginToken } from './helpers'
+
+/**
+ * The web front's cache of whole pages as visitors meet it: the built site (its production artifact)
+ * on this suite's CMS, at the address the CMS notifies, so publish-to-live reaches it. What it keeps,
+ * for whom, under which address, how many variants, and until when. On SQLite only: what is decided
+ * here is the front's, whatever the database (scale-out.test.ts runs the site on PostgreSQL and Redis).
+ */
+const onSqlite = inject('testDb') === 'sqlite'
+const VARIANTS = 3
+const ANALYTICS = '_ga=GA1.1.1234.5678; _gid=GA1.1.99'
+const LIST = '/id/media-informasi/siaran-pers'
+
+describe.skipIf(!onSqlite)("the web front's page cache", () => {
+  const { port, secret } = inject('receiver')
+  const site = `http://127.0.0.1:${port}`
+  let web: ChildProcess | undefined
+  let token = ''
+
+  beforeAll(async () => {
+    web = await startWeb(
+      {
+        ...inject('cmsEnv'),
+        WEB_PORT: String(port),
+        CONTENT_API_URL: inject('apiUrl'),
+        CMS_PUBLIC_URL: inject('cmsUrl'),
+        SITE_URL: site,
+        REVALIDATE_SECRET: secret,
+        PAGE_CACHE_VARIANTS: String(VARIANTS),
+      },
+      { quiet: true, host: '127.0.0.1' },
+    )
+    token = await loginToken()
+  }, 240_000)
+  afterAll(async () => {
+    if (web) await stopService(web)
+  })
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${site}${path}`, { headers, redirect: 'manual' })
+    return { status: res.status, cache: res.headers.get('x-cache'), body: await res.text() }
+  }
+  /** Asks until the front keeps the page (a publish of another test file may still be arriving). */
+  const kept = async (path: string, headers: Record<string, string> = {}) => {
+    await expect.poll(async () => (await get(path, headers)).cache, { timeout: 20_000 }).toBe('HIT')
+    return get(path, headers)
+  }
+
+  it('keeps pages for visitors with analytics cookies, as for those without', async () => {
+    const withCookies = await kept('/id', { cookie: ANALYTICS })
+    const without = await get('/id')
+    expect(without).toEqual(withCookies)
+    expect((await get(`${LIST}?page=1`, { cookie: `${ANALYTICS}; consent=all` })).status).toBe(200)
+    expect((await get(`${LIST}?page=1`, { cookie: ANALYTICS })).cache).toBe('HIT')
+  })
+
+  it('never answers a visitor with the session or preview cookie from the cache', async () => {
+    await kept('/id')
+    for (const cookie of [`${ANALYTICS}; auth._token.local=not-a-session`, '__prerender_bypass=x; _ga=1']) {
+      const res = await get('/id', { cookie })
+      expect(res.cache, cookie).toBeNull()
+      expect(res.status, cookie).toBeLessThan(500)
+    }
+  })
+
+  it('keeps one answer per normalized query: known parameters, any order, others ignored', async () => {
+    const year = new Date().getFullYear()
+    const first = await kept(`${LIST}?year=${year}&page=1`)
+    for (const spelling of [`${LIST}?page=1&year=${year}`, `${LIST}?utm_source=mail&page=1&fbclid=x&year=${year}`])
+      expect(await get(spelling), spelling).toEqual(first)
+    // Another value is another page; an empty parameter is redirected to the clean address.
+    expect((await get(`${LIST}?page=2&year=${year}`)).cache).toBe('MISS')
+    const empty = await get(`${LIST}?page=1&year=`)
+    expect(empty.cache).toBeNull()
+  })
+
+  it(`keeps at most ${VARIANTS} query variants per page, the least recently asked going first`, async () => {
+    const words = Array.from({ length: VARIANTS + 1 }, () => crypto.randomBytes(4).toString('hex'))
+    const results = (word: string) => `/id/hasil-pencarian?q=${word}`
+    for (const word of words.slice(0, VARIANTS)) await kept(results(word))
+    await get(results(words[0]!)) // now the most recently asked
+    expect((await get(results(words[VARIANTS]!))).cache).toBe('MISS') // pushes out words[1]
+    expect((await get(results(words[0]!))).cache).toBe('HIT')
+    expect((await get(results(words[1]!))).cache).toBe('MISS')
+  })
+
+  it('retires kept list pages when a change is published: the next visitor gets the new list', async () => {
+    // The newest release, first on the list's first page (the Content API's order is the site's).
+    const listed = (await (await fetch(`${inject('apiUrl')}/press-releases?locale=id`)).json()) as {
+      data: { id: number; title: string }[]
+    }
+    const release = listed.data[0]!
+    const mark = crypto.randomBytes(4).toString('hex')
+    const before = await kept(`${LIST}?page=1`, { cookie: ANALYTICS })
+    expect(before.body).not.toContain(mark)
+    try {
+      const saved = await adminRest('PATCH', `/press-releases/${release.id}?locale=id`, token, {
+        title: `${release.title} ${mark}`,
+      })
+      expect(saved.status).toBe(200)
+      await expect
+        .poll(async () => (await get(`${LIST}?page=1`, { cookie: ANALYTICS })).body, { timeout: 15_000 })
+        .toContain(mark)
+      expect((await get(`${LIST}?page=1`)).cache).toBe('HIT')
+    } finally {
+      await adminRest('PATCH', `/press-releases/${release.id}?locale=id`, token, { title: release.title })
+    }
+  })
+})

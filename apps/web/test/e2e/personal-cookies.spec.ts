@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+import { adminCredentials, PRESS_LIST } from './fixtures'
+
+/**
+ * Only the site's own session and preview cookies make a page personal. A visitor whose browser
+ * carries analytics cookies (the tag manager's `_ga`, `_gid`) gets the pages everyone gets, from the
+ * front's cache; an editor carrying the same cookies still gets their own pages once signed in.
+ */
+const ANALYTICS = [
+  { name: '_ga', value: 'GA1.1.1234.5678' },
+  { name: '_gid', value: 'GA1.1.99' },
+]
+
+/**
+ * Opens `path` until the front answers it from its cache: the first visit renders it, and an edit made
+ * meanwhile by tests running in parallel retires every kept page (the next visit keeps it again).
+ */
+async function visitUntilKept(page: Page, path: string) {
+  for (let visit = 0; visit < 5; visit++) {
+    const res = await page.goto(path)
+    expect(res?.status(), path).toBe(200)
+    if (res?.headers()['x-cache'] === 'HIT') return res
+  }
+  throw new Error(`${path} was never answered from the front's cache`)
+}
+
+test('analytics cookies change nothing: list pages, with their query in any order, come from the cache', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies(ANALYTICS.map((c) => ({ ...c, url: baseURL! })))
+  const kept = await visitUntilKept(page, `${PRESS_LIST.id}?page=1&utm_source=newsletter`)
+  const html = await kept.text()
+  // The same page under another spelling of its address: the known parameters only, in any order.
+  const again = await page.goto(`${PRESS_LIST.id}?utm_medium=email&page=1`)
+  expect(again?.headers()['x-cache']).toBe('HIT')
+  expect(await again?.text()).toBe(html)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('a signed-in editor with analytics cookies gets their own pages, never a kept one', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies(ANALYTICS.map((c) => ({ ...c, url: baseURL! })))
+  await visitUntilKept(page, '/en')
+  const { email, password } = adminCredentials()
+  await page.goto('/en/login?redirect=/en/account')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en\/account$/)
+  await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible()
+  // Signed in, the public pages are rendered for the editor (the front passes them on whole).
+  for (const path of ['/en', `${PRESS_LIST.en}?page=1`]) {
+    const res = await page.goto(path)
+    expect(res?.status(), path).toBe(200)
+    expect(res?.headers()['x-cache'], path).toBeUndefined()
+  }
+  await page.goto('/en/account')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+  // Signed out, with the analytics cookies still there: a visitor like any other again.
+  expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['_ga', '_gid']))
+  await visitUntilKept(page, '/en')
+})
