@@ -40,6 +40,35 @@ export type ResponseCacheOptions = {
   personalCookies?: readonly string[]
 }
 
+const CONDITIONAL = ['if-none-match', 'if-modified-since'] as const
+
+/** Headers a 304 carries (RFC 9110 §15.4.5): what would have come with the 200, bar the body's own. */
+const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'etag', 'expires', 'vary']
+
+/**
+ * Does the browser's copy (`If-None-Match`) match the kept answer's ETag? Weak comparison, as for GET
+ * (RFC 9110 §13.1.2); `*` matches any.
+ */
+function matchesCopy(ifNoneMatch: string | undefined, etag: unknown): boolean {
+  if (!ifNoneMatch || typeof etag !== 'string') return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
+}
+
+/** A kept answer, or a 304 when the browser's copy is that answer. */
+function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse, hit: KeptAnswer) {
+  if (matchesCopy(req.headers['if-none-match'], hit.headers.etag)) {
+    const headers = Object.fromEntries(
+      NOT_MODIFIED_HEADERS.filter((n) => n in hit.headers).map((n) => [n, hit.headers[n]!]),
+    )
+    res.writeHead(304, { ...headers, 'x-cache': 'HIT' })
+    res.end()
+    return
+  }
+  res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length, 'x-cache': 'HIT' })
+  res.end(req.method === 'HEAD' ? undefined : hit.body)
+}
+
 /** Longest a request waits for another making the same answer, before asking the app itself. */
 const WAIT_FOR_MAKER_MS = 5_000
 /** Request headers every answer is assumed to vary on, whatever its `Vary` says. */
@@ -107,15 +136,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
       await Promise.race([making, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_MAKER_MS).unref())])
       hit = kept.get(key)
     }
-    if (usable(hit)) {
-      res.writeHead(hit.status, {
-        ...hit.headers,
-        'content-length': hit.body.length,
-        'x-cache': 'HIT',
-      })
-      res.end(req.method === 'HEAD' ? undefined : hit.body)
-      return
-    }
+    if (usable(hit)) return answerFromCache(req, res, hit)
+    // Asked again by a browser that has a copy: the app answers in full (a 304 has nothing to keep), the
+    // next such request gets its 304 from here.
+    for (const name of CONDITIONAL) delete req.headers[name]
     res.setHeader('x-cache', 'MISS')
     if (req.method === 'GET')
       keepWhenDone(res, (status, headers, body) => {

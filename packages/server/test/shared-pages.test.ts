@@ -11,6 +11,7 @@ import { createResponseCache } from '../src/response-cache'
 const PERSONAL = ['session', 'preview']
 const KNOWN = ['page', 'year']
 const seen: { url: string; cookie: string | null }[] = []
+const conditional: (string | string[] | null)[] = []
 
 /** `/list?year=2024&utm_source=x&page=2` → `/list?page=2&year=2024`. */
 function normalized(url: string) {
@@ -37,7 +38,9 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     void cached(req, res, () => {
       seen.push({ url: req.url ?? '', cookie: req.headers.cookie ?? null })
-      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' })
+      conditional.push(req.headers['if-none-match'] ?? null)
+      const etag = `"${Buffer.from(req.url ?? '').toString('hex')}"`
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60', etag })
       // A slow page: rendered while others ask for it.
       if (req.url?.startsWith('/slow')) setTimeout(() => res.end(`<p>${req.url}</p>`), 300)
       else res.end(`<p>${req.url}</p>`)
@@ -48,9 +51,14 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const get = async (path: string, cookie?: string) => {
-  const res = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} })
-  return { cache: res.headers.get('x-cache'), body: await res.text() }
+const get = async (path: string, cookie?: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } })
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    etag: res.headers.get('etag'),
+    body: await res.text(),
+  }
 }
 
 describe('pages the same for everyone', () => {
@@ -105,5 +113,19 @@ describe('pages the same for everyone', () => {
     expect(answers.filter((a) => a.cache === 'MISS')).toHaveLength(1)
     expect(answers.filter((a) => a.cache === 'HIT')).toHaveLength(7)
     expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['<p>/slow?page=1</p>']))
+  })
+
+  it('answers a browser revalidating its copy with a 304 when the kept page is that copy', async () => {
+    conditional.length = 0
+    // Not kept yet: the app is asked without the condition (a 304 has nothing to keep), the page is kept.
+    const first = await get('/revisited', undefined, { 'if-none-match': '"old"' })
+    expect([first.status, first.cache]).toEqual([200, 'MISS'])
+    expect(conditional).toEqual([null])
+    const same = await get('/revisited', undefined, { 'if-none-match': `W/${first.etag}` })
+    expect([same.status, same.cache, same.body]).toEqual([304, 'HIT', ''])
+    expect(same.etag).toBe(first.etag)
+    const changed = await get('/revisited', undefined, { 'if-none-match': '"old", "older"' })
+    expect([changed.status, changed.cache, changed.body]).toEqual([200, 'HIT', first.body])
+    expect(conditional).toHaveLength(1)
   })
 })

@@ -68,6 +68,17 @@ describe.skipIf(!onSqlite)("the web front's page cache", () => {
     }
   })
 
+  it('answers a browser revalidating its copy with a 304 from the cache, and a stale copy with the page', async () => {
+    await kept('/en')
+    const etag = (await fetch(`${site}/en`)).headers.get('etag')
+    expect(etag).toBeTruthy()
+    const same = await fetch(`${site}/en`, { headers: { 'if-none-match': etag!, cookie: ANALYTICS } })
+    expect([same.status, same.headers.get('x-cache')]).toEqual([304, 'HIT'])
+    const old = await fetch(`${site}/en`, { headers: { 'if-none-match': '"an-old-copy"' } })
+    expect([old.status, old.headers.get('x-cache')]).toEqual([200, 'HIT'])
+    expect(await old.text()).toContain('</html>')
+  })
+
   it('keeps one answer per normalized query: known parameters, any order, others ignored', async () => {
     const year = new Date().getFullYear()
     const first = await kept(`${LIST}?year=${year}&page=1`)
