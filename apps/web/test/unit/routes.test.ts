@@ -2,7 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from '../../src/i18n/match-route'
-import { personalRoutes, publicRoutes, requiresSignIn, routesWithPages, sharedRenderedRoutes } from '../../src/i18n/pages'
+import {
+  personalRoutes,
+  publicRoutes,
+  requiresSignIn,
+  routesWithPages,
+  sharedRenderedRoutes,
+} from '../../src/i18n/pages'
 import { pathnames, type AppPathname } from '../../src/i18n/routes'
 import en from '../../messages/en.json'
 import id from '../../messages/id.json'
