@@ -39,7 +39,7 @@ const listenLines = (listen) => listen.map((line) => `    ${line}`).join('\n')
  * A Cookie header carrying one of the site's personal cookies (exactly that name: `_ga` or a name that
  * merely ends like one does not count), as an nginx regular expression.
  */
-export const personalCookiePattern = () =>
+const personalCookiePattern = () =>
   `(^|;\\s*)(${PERSONAL_COOKIES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})=`
 
 /** How long the edge keeps a page: with the app's own expiry, publish-to-live stays within 5 s. */

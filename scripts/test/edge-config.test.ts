@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PERSONAL_COOKIES } from '../../apps/web/src/lib/auth/cookies'
 import { renderCmsConfig, renderSiteConfig } from '../lib/edge.mjs'
 
 const NGINX = '/usr/sbin/nginx'
@@ -19,6 +20,21 @@ describe('deploy/nginx template', () => {
     expect(conf).toContain('server 127.0.0.1:3000;')
     expect(conf).toContain('proxy_cache_valid 200 2s;')
     expect(() => renderSiteConfig({ cacheDir: '/tmp/c', listen: [] } as never)).toThrow(/WEB_UPSTREAM/)
+  })
+
+  it("bypasses its cache for the site's personal cookies, by exact name, and for no other cookie", () => {
+    const conf = renderSiteConfig({ webUpstream: '127.0.0.1:3000', cacheDir: '/tmp/c', listen: ['listen 80;'] })
+    const map = /map \$http_cookie \$jtt_private_visitor \{[^}]*"~([^"]+)" 1;/.exec(conf)
+    expect(map).not.toBeNull()
+    // The pattern is plain PCRE that JavaScript reads the same way.
+    const personal = new RegExp(map![1]!)
+    expect(PERSONAL_COOKIES.length).toBeGreaterThan(1)
+    for (const name of PERSONAL_COOKIES) {
+      expect(personal.test(`${name}=x`), name).toBe(true)
+      expect(personal.test(`_ga=GA1.1.1; ${name}=x`), name).toBe(true)
+      expect(personal.test(`my${name}=x`), name).toBe(false)
+    }
+    expect(personal.test('_ga=GA1.1.1234.5678; _gid=GA1.1.99; consent=all')).toBe(false)
   })
 
   // Before: the content service's block blanked only X-Middleware-Subrequest and let a client's
