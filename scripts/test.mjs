@@ -10,6 +10,7 @@ import { serviceEnv } from './lib/env.mjs'
 import { edgePackages, ensureDependencies, ensureSystemPackages, systemPackages } from './lib/ensure.mjs'
 import { npxBin, repoRoot, run } from './lib/proc.mjs'
 import { playwrightFailures, readReport, vitestFailures } from './lib/test-failures.mjs'
+import { duration, playwrightTimings, slowest, vitestTimings } from './lib/test-timings.mjs'
 
 const only = process.argv.slice(2)
 const wanted = (name) => only.length === 0 || only.includes(name)
@@ -18,9 +19,21 @@ fs.mkdirSync(reports, { recursive: true })
 
 // CI reads this line; a unit test (scripts/test/node-runtime.test.ts) holds the version to Node 24.
 console.log(`› Node ${process.version} (${process.execPath})`)
+const startedAt = Date.now()
 await ensureDependencies()
 
 const results = []
+/** Wall time of each step (install, build, each suite) and every test's duration, for the summary. */
+const steps = [{ name: 'install', ms: Date.now() - startedAt }]
+const timings = {}
+const timed = async (name, step) => {
+  const start = Date.now()
+  try {
+    return await step()
+  } finally {
+    steps.push({ name, ms: Date.now() - start })
+  }
+}
 
 /** Static checks run first: each command is one check; a finding fails the suite (and npm test). */
 async function lint() {
@@ -42,16 +55,18 @@ async function lint() {
   results.push({ name: 'lint', ok: passed === checks.length, passed, failed: checks.length - passed })
 }
 
-if (wanted('lint')) await lint()
+if (wanted('lint')) await timed('lint', lint)
 
-const missing = await ensureSystemPackages([
-  systemPackages.postgresql,
-  systemPackages.redis,
-  systemPackages.sqlite3,
-  ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
-])
+const missing = await timed('system packages', () =>
+  ensureSystemPackages([
+    systemPackages.postgresql,
+    systemPackages.redis,
+    systemPackages.sqlite3,
+    ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
+  ]),
+)
 const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
-for (const app of APPS) await buildApp(app, env)
+for (const app of APPS) await timed(`build ${app}`, () => buildApp(app, env))
 
 async function vitest(name, project, extraEnv = {}) {
   const out = path.join(reports, `${name}.json`)
@@ -69,6 +84,7 @@ async function vitest(name, project, extraEnv = {}) {
     ok = false
   }
   const report = readReport(out)
+  timings[name] = vitestTimings(report)
   results.push({
     name,
     ok,
@@ -89,6 +105,7 @@ async function playwright(name) {
     ok = false
   }
   const report = readReport(out)
+  timings[name] = playwrightTimings(report)
   const stats = report?.stats
   results.push({
     name,
@@ -104,16 +121,17 @@ function unavailable(name, why) {
   results.push({ name, ok: false, passed: 0, failed: 1 })
 }
 
-if (wanted('unit')) await vitest('unit', 'unit')
-if (wanted('integration-sqlite')) await vitest('integration-sqlite', 'integration', { TEST_DB: 'sqlite' })
+if (wanted('unit')) await timed('unit', () => vitest('unit', 'unit'))
+if (wanted('integration-sqlite'))
+  await timed('integration-sqlite', () => vitest('integration-sqlite', 'integration', { TEST_DB: 'sqlite' }))
 if (wanted('integration-postgres')) {
   if (missing.includes('postgresql'))
     unavailable('integration-postgres', 'PostgreSQL is not installed (Debian: apt-get install postgresql)')
-  else await vitest('integration-postgres', 'integration', { TEST_DB: 'postgres' })
+  else await timed('integration-postgres', () => vitest('integration-postgres', 'integration', { TEST_DB: 'postgres' }))
 }
 if (APPS.includes('web') && wanted('e2e')) {
   if (missing.includes('chromium')) unavailable('e2e', 'Chromium is not installed (Debian: apt-get install chromium)')
-  else await playwright('e2e')
+  else await timed('e2e', () => playwright('e2e'))
 }
 
 const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ suite: r.name, ...f })))
@@ -121,6 +139,12 @@ if (failures.length > 0) {
   console.log('\nFailed tests:')
   for (const f of failures) console.log(`  ✗ [${f.suite}] ${f.where} › ${f.title}\n      ${f.error}`)
 }
+
+console.log('\nSlowest tests:')
+for (const t of slowest(timings)) console.log(`  ${duration(t.ms).padStart(9)}  [${t.suite}] ${t.where} › ${t.title}`)
+console.log('\nWall time:')
+for (const step of steps) console.log(`  ${step.name.padEnd(22)} ${duration(step.ms)}`)
+console.log(`  ${'total'.padEnd(22)} ${duration(Date.now() - startedAt)}`)
 
 console.log('\nSuites:')
 for (const r of results)
