@@ -68,9 +68,14 @@ const missing = await timed('system packages', () =>
 const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
 for (const app of APPS) await timed(`build ${app}`, () => buildApp(app, env))
 
-async function vitest(name, project, extraEnv = {}) {
+/**
+ * Runs a Vitest project. With `logFile`, its output goes there and is printed whole once it ends, so
+ * two suites run side by side without interleaving their lines.
+ */
+async function vitest(name, project, extraEnv = {}, logFile = null) {
   const out = path.join(reports, `${name}.json`)
   fs.rmSync(out, { force: true })
+  const log = logFile ? fs.openSync(logFile, 'w') : null
   let ok = true
   try {
     await run(
@@ -78,10 +83,16 @@ async function vitest(name, project, extraEnv = {}) {
       ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
       {
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+        ...(log === null ? {} : { stdio: ['ignore', log, log] }),
       },
     )
   } catch {
     ok = false
+  } finally {
+    if (log !== null) {
+      fs.closeSync(log)
+      console.log(`\n› ${name}\n${fs.readFileSync(logFile, 'utf8')}`)
+    }
   }
   const report = readReport(out)
   timings[name] = vitestTimings(report)
@@ -122,13 +133,25 @@ function unavailable(name, why) {
 }
 
 if (wanted('unit')) await timed('unit', () => vitest('unit', 'unit'))
-if (wanted('integration-sqlite'))
-  await timed('integration-sqlite', () => vitest('integration-sqlite', 'integration', { TEST_DB: 'sqlite' }))
+// The two integration suites have their own ports, data and services (scripts/lib/test-ports.mjs):
+// they run side by side (TEST_SERIAL=1: one after the other), each writing its output to a log file.
+const sideBySide = process.env.TEST_SERIAL !== '1'
+const integration = (db) => () =>
+  vitest(
+    `integration-${db}`,
+    'integration',
+    { TEST_DB: db },
+    sideBySide ? path.join(reports, `integration-${db}.log`) : null,
+  )
+const integrationSuites = []
+if (wanted('integration-sqlite')) integrationSuites.push(['integration-sqlite', integration('sqlite')])
 if (wanted('integration-postgres')) {
   if (missing.includes('postgresql'))
     unavailable('integration-postgres', 'PostgreSQL is not installed (Debian: apt-get install postgresql)')
-  else await timed('integration-postgres', () => vitest('integration-postgres', 'integration', { TEST_DB: 'postgres' }))
+  else integrationSuites.push(['integration-postgres', integration('postgres')])
 }
+if (sideBySide) await Promise.all(integrationSuites.map(([name, suite]) => timed(name, suite)))
+else for (const [name, suite] of integrationSuites) await timed(name, suite)
 if (APPS.includes('web') && wanted('e2e')) {
   if (missing.includes('chromium')) unavailable('e2e', 'Chromium is not installed (Debian: apt-get install chromium)')
   else await timed('e2e', () => playwright('e2e'))
