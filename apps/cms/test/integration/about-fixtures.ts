@@ -31,25 +31,3 @@ export async function createDoc(
 export async function deleteDoc(collection: string, id: number) {
   expect((await adminRest('DELETE', `/${collection}/${id}`, await loginToken())).status).toBe(200)
 }
-
-/** A minimal Lexical document with one paragraph. */
-export const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paginationMeta } from '@jtt/content-api'
-import { createDoc, deleteDoc, ok, paragraph } from './about-fixtures'
-import { client, expectErrorBody, getRaw, loginToken } from './helpers'
+import { createDoc, deleteDoc, ok } from './about-fixtures'
+import { client, expectErrorBody, getRaw, loginToken, richText } from './helpers'
 
 describe('GET /business-lines', () => {
   it('lists the business lines in their order with both slugs, in both languages', async () => {
@@ -47,7 +47,7 @@ describe('GET /business-lines', () => {
       slug: 'lini-uji-fallback',
       order: 90,
       summary: 'Ringkasan dalam bahasa Indonesia.',
-      body: paragraph('Isi dalam bahasa Indonesia.'),
+      body: richText('Isi dalam bahasa Indonesia.'),
       _status: 'published',
     })
     try {

@@ -1,5 +1,6 @@
 import { inject } from 'vitest'
 import { createContentClient, errorBodySchema, type Locale } from '@jtt/content-api'
+import { richText as lexical } from '../../src/seed/lexical'
 
 const apiUrl = () => inject('apiUrl')
 export const cmsUrl = () => inject('cmsUrl')
@@ -66,23 +67,5 @@ export async function adminRest(method: string, path: string, token: string | nu
   return { status: res.status, json: json as Record<string, unknown> }
 }
 
-/** A one-paragraph Lexical rich text, for creating content with a required body. */
-export const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-})
+/** A one-paragraph Lexical rich text, for creating content with a required body (the seed's builder). */
+export const richText = (text: string) => lexical([{ p: text }])
