@@ -48,6 +48,7 @@ const missing = await ensureSystemPackages([
   systemPackages.postgresql,
   systemPackages.redis,
   systemPackages.sqlite3,
+  systemPackages.wrk, // the unit test of the bench's wrk script (scripts/test/bench-histogram.test.ts)
   ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
 ])
 const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
