@@ -10,12 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { artifactRoot, folderBytes } from './lib/artifact.mjs'
 import { APPS, buildApp } from './lib/build.mjs'
-import { firstLoadJs, ownJsTargetKb, ownShare } from './lib/bench-first-load.mjs'
-import { startFloorApp } from './lib/bench-floor.mjs'
+import { firstLoadRows } from './lib/bench-first-load-rows.mjs'
 import { lighthousePages } from './lib/bench-lighthouse.mjs'
 import { mixedLoad } from './lib/bench-mixed.mjs'
 import { mixedRows, mixedTargets } from './lib/bench-mixed-report.mjs'
-import { mixedPageTypes, pageTypes } from './lib/bench-pages.mjs'
+import { mixedPageTypes } from './lib/bench-pages.mjs'
 import { publishToVisible } from './lib/bench-publish.mjs'
 import { machine, writeReport } from './lib/bench-report.mjs'
 import { benchSearch, SEARCH_TARGET_P95_MS } from './lib/bench-search.mjs'
@@ -168,36 +167,7 @@ try {
 
   // What each page type ships (every type, `npm run bench:js` lists the files) beyond the framework's
   // floor (bench/floor-app), and how Lighthouse (mobile) sees the main ones.
-  let floorKb = NaN
-  try {
-    const floorApp = await startFloorApp(ports.floor)
-    try {
-      const floor = await firstLoadJs(floorApp.url)
-      floorKb = floor.externalKb
-      row('first-load JS', 'framework floor (bench/floor-app)', `${floorKb} KB gz in ${floor.scripts} files`)
-    } finally {
-      await floorApp.stop()
-    }
-  } catch (error) {
-    row('first-load JS', 'framework floor (bench/floor-app)', `failed: ${error.message}`, 'measured', false)
-  }
-  for (const p of await pageTypes(edgeUrl, api)) {
-    const target = `own ≤ ${ownJsTargetKb(p)} KB${p.form ? ' (form)' : ''}`
-    try {
-      await fetch(p.url, { signal: AbortSignal.timeout(120_000) }) // rendered once, then served from cache
-      const js = await firstLoadJs(p.url)
-      const own = ownShare(js, floorKb, p)
-      row(
-        'first-load JS',
-        p.name,
-        `${js.externalKb} KB gz in ${js.scripts} files = floor ${floorKb} + own ${own.ownKb} (+ ${js.inlineKb} KB inline; HTML ${js.htmlKb} KB gz)`,
-        target,
-        own.ok,
-      )
-    } catch (error) {
-      row('first-load JS', p.name, `failed: ${error.message}`, target, false)
-    }
-  }
+  rows.push(...(await firstLoadRows(edgeUrl, api, ports.floor)))
   notes.push(
     'First-load JS counts the scripts a modern browser loads: Next’s `nomodule` polyfills (≈ 38 KB gz) are downloaded only by browsers without ES modules, none of which the site supports.',
   )
