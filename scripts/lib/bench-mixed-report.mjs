@@ -26,7 +26,8 @@ export function compareVisitors(cookie, plain) {
   return { rpsRatio, p50Ratio: cookie.p50 / plain.p50, p99Ratio: cookie.p99 / plain.p99, ok }
 }
 
-const ms = (n) => `${n.toFixed(1)} ms`
+/** A percentile of no answers at all (every request timed out) is shown as a dash, not NaN. */
+const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '–')
 const errorText = (r) => {
   const kinds = Object.entries(r.errorsByKind).filter(([, n]) => n > 0)
   return `${r.errors} errors (${kinds.map(([kind, n]) => `${kind} ${n}`).join(', ')})`

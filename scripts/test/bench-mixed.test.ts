@@ -118,6 +118,12 @@ describe('mixed load rows', () => {
     expect(notes).toEqual([`mixed, edge, home: not 2xx before the run: ${redirected}`])
   })
 
+  it('show a dash for the percentiles of a type whose every request timed out', () => {
+    const home = { rps: 0, p50: NaN, p90: NaN, p99: NaN, errors: 4, errorsByKind: { timeout: 4 } }
+    const { rows } = mixedRows('mixed, app alone', run(home), mixedTargets.app)
+    expect(rows[0]?.value).toBe('0 req/s, p50 –, p90 –, p99 –, 4 errors (timeout 4)')
+  })
+
   it('name the kinds of errors', () => {
     const home = { errors: 3, errorsByKind: { connect: 0, read: 0, write: 0, status: 1, timeout: 2 } }
     const { rows } = mixedRows('mixed, app alone', run(home), mixedTargets.app)
