@@ -2,16 +2,19 @@
 // front (deploy/nginx) — measured in one run, printed as one table and written to
 // bench/results/latest.json and latest.md (see bench/README.md for each measure and its target).
 // BENCH_SECONDS (10) per wrk run, BENCH_RUNS (3) runs per measure (the median is reported),
-// BENCH_LH_RUNS (5) Lighthouse runs per page, BENCH_PORT_BASE (3400) moves every port.
+// BENCH_MIXED_SECONDS (30) per mixed load, BENCH_LH_RUNS (5) Lighthouse runs per page,
+// BENCH_PORT_BASE (3400) moves every port.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { artifactRoot, folderBytes } from './lib/artifact.mjs'
 import { APPS, buildApp } from './lib/build.mjs'
-import { firstLoadJs, FIRST_LOAD_JS_TARGET_KB } from './lib/bench-first-load.mjs'
+import { firstLoadRows } from './lib/bench-first-load-rows.mjs'
 import { lighthousePages } from './lib/bench-lighthouse.mjs'
-import { pageTypes } from './lib/bench-pages.mjs'
+import { mixedLoad } from './lib/bench-mixed.mjs'
+import { mixedRows, mixedTargets } from './lib/bench-mixed-report.mjs'
+import { mixedPageTypes } from './lib/bench-pages.mjs'
 import { publishToVisible } from './lib/bench-publish.mjs'
 import { machine, writeReport } from './lib/bench-report.mjs'
 import { benchSearch, SEARCH_TARGET_P95_MS } from './lib/bench-search.mjs'
@@ -25,12 +28,13 @@ import { migrateAndSeed, startCms, startWeb } from './lib/services.mjs'
 const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   runs: Number(process.env.BENCH_RUNS ?? 3),
+  mixedSeconds: Number(process.env.BENCH_MIXED_SECONDS ?? 30),
   lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 5),
   connections: 50,
   publishRounds: 5,
 }
 const base = Number(process.env.BENCH_PORT_BASE ?? 3400)
-const ports = { web: base, cms: base + 1, edge: base + 3, ceiling: base + 4, chrome: base + 5 }
+const ports = { web: base, cms: base + 1, edge: base + 3, ceiling: base + 4, chrome: base + 5, floor: base + 6 }
 process.env.BENCH_SEARCH_PORT ??= String(base + 2)
 const admin = { email: 'bench@example.com', password: `Bench!${crypto.randomBytes(8).toString('hex')}A1` }
 
@@ -125,6 +129,27 @@ try {
   row('throughput', 'next start ÷ ceiling', `${((appRun.rps / staticRun.rps) * 100).toFixed(0)} %`)
   row('throughput', 'edge ÷ next start', `${(edgeRun.rps / appRun.rps).toFixed(1)} ×`)
 
+  // What visitors do: every page type in both languages, with query strings, analytics cookies and
+  // Brotli, all at once (scripts/lib/bench-mixed.mjs); from the app alone, then through the edge.
+  const mixedTypes = await mixedPageTypes(api)
+  const mixedRuns = [
+    ['mixed, app alone', `http://127.0.0.1:${ports.web}`, mixedTargets.app],
+    ['mixed, edge', edgeUrl, mixedTargets.edge(staticRun.rps)],
+  ]
+  for (const [section, origin, target] of mixedRuns) {
+    const mixed = await mixedLoad(origin, mixedTypes, {
+      seconds: settings.mixedSeconds,
+      connections: settings.connections,
+    })
+    const out = mixedRows(section, mixed, target)
+    rows.push(...out.rows)
+    notes.push(...out.notes)
+    if (origin === edgeUrl) {
+      const ratio = mixed.overall.rps / staticRun.rps
+      row(section, 'mixed edge ÷ ceiling', `${(ratio * 100).toFixed(0)} %`, '≥ 50 %', ratio >= 0.5)
+    }
+  }
+
   const footer = await load(`${api}/components?filter[slug]=footer-email&locale=id`)
   row(
     'content API',
@@ -140,24 +165,9 @@ try {
     `${Math.round(list.rps)} req/s, p50 ${ms(list.p50)}, p99 ${ms(list.p99)}`,
   )
 
-  // What each page type ships (every type, `npm run bench:js` lists the files), and how Lighthouse
-  // (mobile) sees the main ones.
-  const jsTarget = `≤ ${FIRST_LOAD_JS_TARGET_KB} KB`
-  for (const p of await pageTypes(edgeUrl, api)) {
-    try {
-      await fetch(p.url, { signal: AbortSignal.timeout(120_000) }) // rendered once, then served from cache
-      const js = await firstLoadJs(p.url)
-      row(
-        'first-load JS',
-        p.name,
-        `${js.externalKb} KB gz in ${js.scripts} files (+ ${js.inlineKb} KB inline; HTML ${js.htmlKb} KB gz)`,
-        jsTarget,
-        js.externalKb <= FIRST_LOAD_JS_TARGET_KB,
-      )
-    } catch (error) {
-      row('first-load JS', p.name, `failed: ${error.message}`, jsTarget, false)
-    }
-  }
+  // What each page type ships (every type, `npm run bench:js` lists the files) beyond the framework's
+  // floor (bench/floor-app), and how Lighthouse (mobile) sees the main ones.
+  rows.push(...(await firstLoadRows(edgeUrl, api, ports.floor)))
   notes.push(
     'First-load JS counts the scripts a modern browser loads: Next’s `nomodule` polyfills (≈ 38 KB gz) are downloaded only by browsers without ES modules, none of which the site supports.',
   )

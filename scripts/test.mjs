@@ -62,6 +62,7 @@ const missing = await timed('system packages', () =>
     systemPackages.postgresql,
     systemPackages.redis,
     systemPackages.sqlite3,
+    systemPackages.wrk, // the unit test of the bench's wrk script (scripts/test/bench-histogram.test.ts)
     ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
   ]),
 )

@@ -8,8 +8,14 @@ import zlib from 'node:zlib'
 const gzipKb = (data) => zlib.gzipSync(data, { level: 9 }).length / 1024
 const round = (kb) => Number(kb.toFixed(1))
 
-/** The ceiling per page (spec / issue 13). */
-export const FIRST_LOAD_JS_TARGET_KB = 130
+/**
+ * The site's own share per page: its external scripts beyond the framework's floor (bench-floor.mjs),
+ * which no code of the site's can lower (issue 24). Pages that post a form carry its client code.
+ */
+export const OWN_JS_TARGET_KB = { content: 12, form: 18 }
+
+/** The own-share target of a page type (bench-pages.mjs marks those that post a form). */
+export const ownJsTargetKb = (page) => (page.form ? OWN_JS_TARGET_KB.form : OWN_JS_TARGET_KB.content)
 
 /**
  * @param {string} url the page, as served (through the edge)
@@ -43,4 +49,16 @@ export async function firstLoadJs(url) {
     htmlKb: round(gzipKb(html)),
     files: loaded.map((src) => ({ src: new URL(src).pathname, kb: round(sizes.get(src)) })).sort((a, b) => b.kb - a.kb),
   }
+}
+
+/**
+ * A page's own share over the floor (the floor page's external KB) against its target.
+ * @param {{ externalKb: number }} js the page's firstLoadJs()
+ * @param {number} floorKb the floor page's externalKb
+ * @param {{ form?: boolean }} page
+ */
+export function ownShare(js, floorKb, page) {
+  const ownKb = round(js.externalKb - floorKb)
+  const targetKb = ownJsTargetKb(page)
+  return { ownKb, targetKb, ok: ownKb <= targetKb }
 }

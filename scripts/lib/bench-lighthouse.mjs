@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import lighthouse from 'lighthouse'
 import { waitForUrl } from './proc.mjs'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -78,6 +77,9 @@ const ATTEMPTS_PER_RUN = 3
  * @param {{ runs: number, port: number }} options
  */
 export async function lighthousePages(pages, { runs, port }) {
+  // Loaded here, not at the top: bench.mjs installs the dependencies first, and a static import would be
+  // resolved before that (scripts/test/static-imports.test.ts).
+  const { default: lighthouse } = await import('lighthouse')
   const chrome = await startChromium(port)
   const results = []
   try {

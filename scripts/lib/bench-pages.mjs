@@ -1,45 +1,56 @@
-// The site's page types, one URL each (Indonesian): what the bench measures first-load JavaScript on.
-// Pages whose address depends on content take the first item the Content API lists.
+// The site's page types as the bench requests them. `pageTypes`: one Indonesian URL per type, what
+// first-load JavaScript is measured on. `mixedPageTypes`: every type in both languages with the query
+// strings visitors send (pages, years, the finder's filters, searches), what the mixed load cycles
+// through (scripts/lib/bench-mixed.mjs). Pages whose address depends on content take items the Content
+// API lists, so every address exists in the seeded data; the addresses are made in bench-paths.mjs.
+import { FORM_PAGES, firstLoadPaths, mixedPaths } from './bench-paths.mjs'
 
-/** The first item of a Content API list (its `data[0]`), or a clear error. */
-async function first(api, resource) {
-  const res = await fetch(`${api}/${resource}${resource.includes('?') ? '&' : '?'}locale=id`)
+/**
+ * A Content API list (`data` and `meta`), in Indonesian where the resource has languages (`localized`),
+ * or a clear error when it is empty.
+ */
+async function list(api, resource, { localized = true } = {}) {
+  const locale = localized ? `${resource.includes('?') ? '&' : '?'}locale=id` : ''
+  const res = await fetch(`${api}/${resource}${locale}`)
   if (!res.ok) throw new Error(`${api}/${resource}: HTTP ${res.status}`)
-  const item = (await res.json()).data?.[0]
-  if (!item) throw new Error(`${api}/${resource}: empty list`)
-  return item
+  const body = await res.json()
+  if (!body.data?.length) throw new Error(`${api}/${resource}: empty list`)
+  return body
+}
+
+/** Web list pages show 9 items a page (apps/web/src/lib/content): page 2 exists past 9 items. */
+const WEB_PER_PAGE = 9
+
+/** The content the addresses are made of. One call after the other: the CMS may still be warming up. */
+async function samples(api) {
+  const releases = await list(api, `press-releases?per_page=${WEB_PER_PAGE}`)
+  const posts = await list(api, `csr-posts?per_page=${WEB_PER_PAGE}`)
+  return {
+    releases: releases.data.slice(0, 2),
+    releasePages: releases.meta.total_pages,
+    posts: posts.data,
+    postPages: posts.meta.total_pages,
+    years: (await list(api, 'press-releases/years', { localized: false })).data.map((y) => y.year),
+    area: (await list(api, 'rest-areas')).data[0],
+    page: (await list(api, 'pages')).data[0],
+    line: (await list(api, 'business-lines')).data[0],
+  }
 }
 
 /**
  * @param {string} site the site's origin (through the edge or the app)
  * @param {string} api the Content API's base URL
- * @returns {Promise<{ name: string, url: string }[]>}
+ * @returns {Promise<{ name: string, url: string, form: boolean }[]>} `form`: the page posts a form
  */
 export async function pageTypes(site, api) {
-  // One after the other: the CMS may still be warming up.
-  const release = await first(api, 'press-releases')
-  const area = await first(api, 'rest-areas')
-  const page = await first(api, 'pages')
-  const post = await first(api, 'csr-posts')
-  const line = await first(api, 'business-lines')
-  const paths = {
-    home: '/id',
-    'CMS page': `/id/${page.slugs?.id ?? page.slug}`,
-    'about us: overview': '/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol',
-    'about us: board of directors': '/id/tentang-kami/profil/direksi',
-    'about us: business line': `/id/tentang-kami/profil/lini-bisnis-jtt/${line.slugs?.id ?? line.slug}`,
-    'about us: CSR post': `/id/tentang-kami/csr/${post.id}`,
-    'investor relations': '/id/hubungan-investor/laporan-keuangan/laporan-tahunan',
-    'press-release list': '/id/media-informasi/siaran-pers',
-    'press release': `/id/media-informasi/siaran-pers/${release.slugs?.id ?? release.slug}`,
-    'rest-area list': '/id/layanan/rest-area',
-    'rest area': `/id/layanan/rest-area/${area.id}`,
-    'toll-road network': '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt',
-    'toll-road service': '/id/layanan/jalan-tol/layanan-jalan-tol-jtt',
-    contact: '/id/hubungi-kami',
-    'email alert': '/id/hubungan-investor/pemberitahuan-email',
-    'search results': '/id/hasil-pencarian?q=tarif',
-    login: '/id/login',
-  }
-  return Object.entries(paths).map(([name, path]) => ({ name, url: `${site}${path}` }))
+  const paths = firstLoadPaths(await samples(api))
+  return Object.entries(paths).map(([name, path]) => ({ name, url: `${site}${path}`, form: FORM_PAGES.has(name) }))
+}
+
+/**
+ * Every page type visitors reach, each with its addresses in both languages (origin-relative).
+ * @param {string} api the Content API's base URL
+ */
+export async function mixedPageTypes(api) {
+  return mixedPaths(await samples(api))
 }

@@ -8,7 +8,9 @@ import { addCompileHints } from './compile-hints.mjs'
 import { precompress } from './precompress.mjs'
 import { npxBin, repoRoot, run } from './proc.mjs'
 
-const IGNORED = new Set(['node_modules', '.next', 'dist', 'data', 'test-results', '.turbo'])
+// next-env.d.ts too: `next build` writes it when it is missing, so a fresh clone's first build would
+// change the hash it had just stamped and the next command would build everything again.
+const IGNORED = new Set(['node_modules', '.next', 'dist', 'data', 'test-results', '.turbo', 'next-env.d.ts'])
 
 /**
  * Adds every file under `dir` (sorted, build outputs skipped) to `hash`, each under its path relative to

@@ -30,5 +30,6 @@ describe('build source hash', () => {
     const original = digest(tree(base))
     expect(digest(tree({ 'src/a.ts': 'export const a = 2' }))).not.toBe(original)
     expect(digest(tree({ ...base, 'dist/server.mjs': 'x', '.next/BUILD_ID': 'y' }))).toBe(original)
+    expect(digest(tree({ ...base, 'next-env.d.ts': '/// <reference types="next" />' }))).toBe(original)
   })
 })

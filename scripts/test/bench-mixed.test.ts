@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ANALYTICS_COOKIE,
+  BROTLI,
+  headerVariants,
+  requestsFile,
+  splitConnections,
+  typeRequests,
+  visitorRequests,
+} from '../lib/bench-mixed-requests.mjs'
+import { compareVisitors, mixedRows, mixedTargets } from '../lib/bench-mixed-report.mjs'
+
+const withCookie = (r: { headers: Record<string, string> }) => r.headers.Cookie === ANALYTICS_COOKIE
+const withBrotli = (r: { headers: Record<string, string> }) => r.headers['Accept-Encoding'] === BROTLI
+
+describe('mixed load requests', () => {
+  it('carry analytics cookies on a third and accept Brotli on half, in every combination', () => {
+    const requests = typeRequests(['/id', '/en'])
+    expect(requests).toHaveLength(12)
+    expect(requests.filter(withCookie)).toHaveLength(4)
+    expect(requests.filter(withBrotli)).toHaveLength(6)
+    const combinations = new Set(headerVariants().map((h) => Object.keys(h).sort().join('+')))
+    expect([...combinations].sort()).toEqual(['', 'Accept-Encoding', 'Accept-Encoding+Cookie', 'Cookie'])
+  })
+
+  it('send every path of a type with every variant, consecutive requests to different paths', () => {
+    const paths = ['/id/media-informasi/siaran-pers?page=2', '/id/media-informasi/siaran-pers?year=2025']
+    const requests = typeRequests(paths)
+    for (const path of paths) expect(requests.filter((r) => r.path === path)).toHaveLength(6)
+    requests.slice(1).forEach((r, i) => expect(r.path).not.toBe(requests[i]?.path))
+  })
+
+  it('give both visitors the same paths in the same order, cookies to one only', () => {
+    const paths = ['/id', '/en', '/id/hubungi-kami']
+    const cookie = visitorRequests(paths, { cookie: true })
+    const plain = visitorRequests(paths, { cookie: false })
+    expect(cookie.map((r) => r.path)).toEqual(paths)
+    expect(plain.map((r) => r.path)).toEqual(paths)
+    expect(cookie.every(withCookie)).toBe(true)
+    expect(plain.some(withCookie)).toBe(false)
+    expect(cookie.map(withBrotli)).toEqual(plain.map(withBrotli))
+  })
+
+  it('are written one a line, path then headers, and nothing that would break a line is written', () => {
+    expect(
+      requestsFile([
+        { path: '/id?q=a+b', headers: { Cookie: ANALYTICS_COOKIE } },
+        { path: '/en', headers: {} },
+      ]),
+    ).toBe(`/id?q=a+b\tCookie: ${ANALYTICS_COOKIE}\n/en\n`)
+    expect(() => requestsFile([{ path: '/id\n/en', headers: {} }])).toThrow(/line break/)
+  })
+
+  it('share the connections: the visitors theirs, the rest evenly, all of them used', () => {
+    const shares = splitConnections(50, 17, [4, 4])
+    expect(shares.reduce((a, b) => a + b, 0) + 8).toBe(50)
+    expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1)
+    expect(() => splitConnections(10, 9, [1, 1])).toThrow(/one each/)
+  })
+})
+
+describe('the cookie visitor rule', () => {
+  const visitor = (rps: number, p50: number, p99: number, errors = 0) => ({ rps, connections: 4, p50, p99, errors })
+
+  it('holds within 10 % of req/s per connection and latency, or half a millisecond of latency', () => {
+    expect(compareVisitors(visitor(950, 1.05, 10.9), visitor(1000, 1, 10)).ok).toBe(true)
+    expect(compareVisitors(visitor(1000, 0.4, 0.8), visitor(1000, 0.2, 0.4)).ok).toBe(true)
+    expect(compareVisitors(visitor(880, 1, 10), visitor(1000, 1, 10)).ok).toBe(false)
+    expect(compareVisitors(visitor(1000, 1, 12), visitor(1000, 1, 10)).ok).toBe(false)
+    expect(compareVisitors(visitor(1000, 1, 10, 3), visitor(1000, 1, 10)).ok).toBe(false)
+  })
+
+  it('compares per connection, and as the issue measured it fails (299 against 11,764 req/s)', () => {
+    const c = compareVisitors(visitor(299, 30, 97), visitor(11_764, 0.8, 3.9))
+    expect(c.ok).toBe(false)
+    expect(c.rpsRatio).toBeCloseTo(299 / 11_764)
+  })
+})
+
+describe('mixed load rows', () => {
+  const figures = { rps: 6000, p50: 1, p90: 3, p99: 20, errors: 0, errorsByKind: {}, requests: 1 }
+  const process = (name: string, role: string, extra = {}) => ({
+    name,
+    role,
+    connections: 4,
+    urls: 2,
+    preflight: [] as string[],
+    ...figures,
+    ...extra,
+  })
+  const run = (home = {}) => ({
+    processes: [
+      process('home', 'type', home),
+      process('visitor with analytics cookies', 'cookie visitor'),
+      process('visitor without cookies', 'plain visitor'),
+    ],
+    overall: { connections: 50, seconds: 30, ...figures },
+  })
+
+  it('meet the app-alone target, with a row per process, overall and the visitor comparison', () => {
+    const { rows, notes } = mixedRows('mixed, app alone', run(), mixedTargets.app)
+    expect(rows.map((r) => [r.name, r.ok])).toEqual([
+      ['home (4 conn., 2 URLs)', null],
+      ['visitor with analytics cookies (4 conn., 2 URLs)', null],
+      ['visitor without cookies (4 conn., 2 URLs)', null],
+      ['overall (50 conn., 30 s)', true],
+      ['analytics cookies vs none', true],
+    ])
+    expect(notes).toEqual([])
+    expect(mixedTargets.edge(20_000).ok({ ...figures, rps: 9_999 })).toBe(false)
+  })
+
+  it('fail a page type and overall when a request was not 2xx before the run, and say which', () => {
+    const redirected = '/id/layanan/rest-area?type=A (Cookie): HTTP 307'
+    const { rows, notes } = mixedRows('mixed, edge', run({ preflight: [redirected] }), mixedTargets.app)
+    expect(rows[0]).toMatchObject({ ok: false, value: expect.stringContaining('1 requests not 2xx before the run') })
+    expect(rows.find((r) => r.name.startsWith('overall'))?.ok).toBe(false)
+    expect(notes).toEqual([`mixed, edge, home: not 2xx before the run: ${redirected}`])
+  })
+
+  it('show a dash for the percentiles of a type whose every request timed out', () => {
+    const home = { rps: 0, p50: NaN, p90: NaN, p99: NaN, errors: 4, errorsByKind: { timeout: 4 } }
+    const { rows } = mixedRows('mixed, app alone', run(home), mixedTargets.app)
+    expect(rows[0]?.value).toBe('0 req/s, p50 –, p90 –, p99 –, 4 errors (timeout 4)')
+  })
+
+  it('name the kinds of errors', () => {
+    const home = { errors: 3, errorsByKind: { connect: 0, read: 0, write: 0, status: 1, timeout: 2 } }
+    const { rows } = mixedRows('mixed, app alone', run(home), mixedTargets.app)
+    expect(rows[0]).toMatchObject({ ok: false, value: expect.stringContaining('3 errors (status 1, timeout 2)') })
+  })
+})
