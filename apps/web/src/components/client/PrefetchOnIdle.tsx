@@ -45,7 +45,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * The site's one prefetcher: links render with `prefetch={false}`, so nothing is fetched ahead on
+ * The site's one prefetcher: links (SiteLink) prefetch nothing themselves, so nothing is fetched ahead on
  * slow or data-saver connections (spec §4).
  * Prefetches the internal links the visitor can see — in the viewport, or in a menu once it opens —
  * one per idle period of the browser, so the next click renders from cache. Links further down are

@@ -1,5 +1,5 @@
 import type { Home } from '@jtt/content-api'
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 import { CmsImage } from '../CmsImage'
@@ -16,9 +16,9 @@ export function Hero({ hero, locale }: { hero: Home['hero']; locale: Locale }) {
         <h1 id="hero-title">{hero.title}</h1>
         {hero.subtitle && <p>{hero.subtitle}</p>}
         {hero.cta && (
-          <Link prefetch={false} href={hrefFor(hero.cta, locale)} className="button">
+          <SiteLink href={hrefFor(hero.cta, locale)} className="button">
             {hero.cta.label}
-          </Link>
+          </SiteLink>
         )}
       </div>
     </section>
@@ -31,11 +31,7 @@ export function About({ about, locale }: { about: Home['about']; locale: Locale 
       <div>
         <h2 id="about-title">{about.heading}</h2>
         <p>{about.body}</p>
-        {about.link && (
-          <Link prefetch={false} href={hrefFor(about.link, locale)}>
-            {about.link.label}
-          </Link>
-        )}
+        {about.link && <SiteLink href={hrefFor(about.link, locale)}>{about.link.label}</SiteLink>}
       </div>
       <CmsImage media={about.image} size="card" className={styles.aboutImage} sizes="(max-width: 768px) 100vw, 50vw" />
     </section>
@@ -72,11 +68,11 @@ export function QuickLinks({ links, locale, title }: { links: Home['quickLinks']
       <ul className={styles.quickLinks}>
         {links.map((q) => (
           <li key={q.id}>
-            <Link prefetch={false} href={hrefFor(q, locale)} className={styles.quickLink}>
+            <SiteLink href={hrefFor(q, locale)} className={styles.quickLink}>
               <Icon name={q.icon} className={styles.quickIcon} />
               <span className={styles.quickTitle}>{q.title}</span>
               {q.description && <span className={styles.quickText}>{q.description}</span>}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

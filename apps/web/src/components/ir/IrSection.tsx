@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
@@ -82,13 +82,12 @@ export async function IrSection({
           <ul>
             {builtIrPages().map((p) => (
               <li key={p.route}>
-                <Link
-                  prefetch={false}
+                <SiteLink
                   href={routeAlternates(p.route)[locale]}
                   aria-current={p.route === current ? 'page' : undefined}
                 >
                   {t(p.key)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { isUntranslated, type DocumentType, type InvestorRelations } from '@jtt/content-api'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
@@ -101,10 +101,7 @@ export function documentPage({ type, route, title, intro }: Spec) {
             <DocumentList documents={documents} locale={locale} />
           ) : year !== undefined ? (
             <p>
-              {docT('emptyYear', { year })}{' '}
-              <Link prefetch={false} href={alternates[locale]}>
-                {docT('showAll')}
-              </Link>
+              {docT('emptyYear', { year })} <SiteLink href={alternates[locale]}>{docT('showAll')}</SiteLink>
             </p>
           ) : (
             <p>{docT('empty')}</p>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { absoluteUrl } from '@/lib/site'
@@ -19,9 +19,7 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
             {i === items.length - 1 ? (
               <span aria-current="page">{item.label}</span>
             ) : item.href ? (
-              <Link prefetch={false} href={item.href}>
-                {item.label}
-              </Link>
+              <SiteLink href={item.href}>{item.label}</SiteLink>
             ) : (
               <span>{item.label}</span>
             )}

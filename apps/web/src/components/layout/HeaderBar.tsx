@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { HEADER_TRANSPARENT_MAX_SCROLL, MOBILE_BREAKPOINT_PX } from '@/config/constants'
@@ -129,15 +129,15 @@ export function HeaderBar({
     >
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <Link prefetch={false} href={contactHref} className={styles.topLink}>
+          <SiteLink href={contactHref} className={styles.topLink}>
             {strings.contactUs}
-          </Link>
+          </SiteLink>
           {themeMenu}
           <LanguageMenu current={locale} options={languages} label={strings.chooseLanguage} />
         </div>
       </div>
       <div className={`container ${styles.mainBar}`}>
-        <Link prefetch={false} href={homeHref} className={styles.logo} aria-label={strings.home}>
+        <SiteLink href={homeHref} className={styles.logo} aria-label={strings.home}>
           {/* Spec §2: the solid header uses the other logo variant. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG logo: nothing for next/image to optimise */}
           <img
@@ -150,7 +150,7 @@ export function HeaderBar({
           {/* The dark theme's solid header is dark too: the white logo (CSS picks one before the first paint). */}
           {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
           <img src="/logo-jtt-white.svg" alt="" width={176} height={44} className={styles.logoOnDark} />
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className={styles.menuToggle}

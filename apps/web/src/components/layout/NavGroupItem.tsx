@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import { useId } from 'react'
 import { UiIcon } from '../ui-icons'
 import type { NavGroup } from './HeaderBar'
@@ -14,14 +14,13 @@ export function NavGroupItem({ group, open, onToggle, currentPath }: Props) {
   if (group.children.length === 0) {
     return (
       <li className={styles.navItem}>
-        <Link
-          prefetch={false}
+        <SiteLink
           href={group.href}
           className={styles.navLink}
           aria-current={currentPath === group.href ? 'page' : undefined}
         >
           {group.title}
-        </Link>
+        </SiteLink>
       </li>
     )
   }
@@ -34,14 +33,13 @@ export function NavGroupItem({ group, open, onToggle, currentPath }: Props) {
       <ul id={listId} className={styles.submenu} hidden={!open} aria-label={group.submenuLabel}>
         {group.children.map((child) => (
           <li key={child.id}>
-            <Link
-              prefetch={false}
+            <SiteLink
               href={child.href}
               className={styles.submenuLink}
               aria-current={currentPath === child.href ? 'page' : undefined}
             >
               {child.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { SocialSettingKey } from '@jtt/content-api'
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { slugAlternates } from '@/lib/alternates'
@@ -90,9 +90,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <ul className={styles.list}>
               {pages.map((page) => (
                 <li key={page.id}>
-                  <Link prefetch={false} href={slugAlternates(page.slugs)[locale]}>
-                    {page.title}
-                  </Link>
+                  <SiteLink href={slugAlternates(page.slugs)[locale]}>{page.title}</SiteLink>
                 </li>
               ))}
             </ul>

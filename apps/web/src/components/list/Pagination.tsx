@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import { pageWindow } from '@/lib/list-params'
 import styles from './list.module.css'
 
@@ -28,10 +28,10 @@ export function Pagination({
       <ul>
         {current > 1 && (
           <li>
-            <Link prefetch={false} href={hrefFor(current - 1)} rel="prev" className={styles.step}>
+            <SiteLink href={hrefFor(current - 1)} rel="prev" className={styles.step}>
               <span aria-hidden="true">‹</span>
               {labels.previous}
-            </Link>
+            </SiteLink>
           </li>
         )}
         {pageWindow(current, total).map((page, i) =>
@@ -41,24 +41,23 @@ export function Pagination({
             </li>
           ) : (
             <li key={page}>
-              <Link
-                prefetch={false}
+              <SiteLink
                 href={hrefFor(page)}
                 aria-label={page === current ? labels.current(page) : labels.page(page)}
                 aria-current={page === current ? 'page' : undefined}
                 className={styles.pageLink}
               >
                 {page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {current < total && (
           <li>
-            <Link prefetch={false} href={hrefFor(current + 1)} rel="next" className={styles.step}>
+            <SiteLink href={hrefFor(current + 1)} rel="next" className={styles.step}>
               {labels.next}
               <span aria-hidden="true">›</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

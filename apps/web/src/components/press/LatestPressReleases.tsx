@@ -1,5 +1,5 @@
 import type { PressReleaseSummary } from '@jtt/content-api'
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { routeAlternates } from '@/lib/alternates'
@@ -14,9 +14,7 @@ export async function LatestPressReleases({ releases, locale }: { releases: Pres
     <section className={`container ${styles.latest}`} aria-labelledby="latest-press-title">
       <div className={styles.latestHeader}>
         <h2 id="latest-press-title">{t('latest')}</h2>
-        <Link prefetch={false} href={routeAlternates('/media-informasi/siaran-pers')[locale]}>
-          {t('viewAll')}
-        </Link>
+        <SiteLink href={routeAlternates('/media-informasi/siaran-pers')[locale]}>{t('viewAll')}</SiteLink>
       </div>
       <PressReleaseGrid releases={releases} locale={locale} headingLevel={3} />
     </section>

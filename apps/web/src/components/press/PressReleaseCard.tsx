@@ -1,5 +1,5 @@
 import type { PressReleaseSummary } from '@jtt/content-api'
-import Link from 'next/link'
+import { SiteLink } from '../client/SiteLink'
 import { FallbackTag, langOf } from '@/components/content/Untranslated'
 import type { Locale } from '@/i18n/locales'
 import { contentAlternates } from '@/lib/alternates'
@@ -34,9 +34,7 @@ function PressReleaseCard({
       />
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle} lang={langOf(u, 'title')}>
-          <Link prefetch={false} href={contentAlternates('press-release', release.slugs)[locale]}>
-            {release.title}
-          </Link>
+          <SiteLink href={contentAlternates('press-release', release.slugs)[locale]}>{release.title}</SiteLink>
         </Heading>
         <time dateTime={release.publishedAt} className={styles.date}>
           {formatDate(release.publishedAt, locale)}

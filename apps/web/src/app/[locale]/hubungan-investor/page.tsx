@@ -1,5 +1,5 @@
 import { isUntranslated } from '@jtt/content-api'
-import Link from 'next/link'
+import { SiteLink } from '@/components/client/SiteLink'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { DocumentList } from '@/components/ir/DocumentList'
@@ -56,10 +56,10 @@ export default async function InvestorRelationsHome({ params }: Props) {
               .filter((page) => page.route !== ROUTE)
               .map((page) => (
                 <li key={page.route}>
-                  <Link prefetch={false} href={routeAlternates(page.route)[locale]}>
+                  <SiteLink href={routeAlternates(page.route)[locale]}>
                     <Icon name={page.route.includes('kontak') ? 'contact' : 'document'} />
                     {t(page.key)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
           </ul>

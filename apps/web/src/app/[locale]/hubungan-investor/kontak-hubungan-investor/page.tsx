@@ -1,5 +1,5 @@
 import { isUntranslated } from '@jtt/content-api'
-import Link from 'next/link'
+import { SiteLink } from '@/components/client/SiteLink'
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -77,9 +77,7 @@ export default async function ContactIrPage({ params }: Props) {
         )}
         {routesWithPages.has(EMAIL_ALERT) && (
           <p className={styles.section}>
-            <Link prefetch={false} href={routeAlternates(EMAIL_ALERT)[locale]}>
-              {t('contactSubscribe')}
-            </Link>
+            <SiteLink href={routeAlternates(EMAIL_ALERT)[locale]}>{t('contactSubscribe')}</SiteLink>
           </p>
         )}
       </IrSection>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/client/SiteLink'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
@@ -77,9 +77,7 @@ export default async function PressReleaseListPage(props: Props) {
           <PressReleaseGrid releases={list.data} locale={locale} opensPage />
         ) : total > 0 ? (
           <p>
-            <Link prefetch={false} href={hrefFor(1)}>
-              {t('emptyPage')}
-            </Link>
+            <SiteLink href={hrefFor(1)}>{t('emptyPage')}</SiteLink>
           </p>
         ) : (
           <p>{t('empty')}</p>

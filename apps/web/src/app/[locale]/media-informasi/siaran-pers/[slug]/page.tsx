@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { SLUG_PATTERN } from '@jtt/content-api'
-import Link from 'next/link'
+import { SiteLink } from '@/components/client/SiteLink'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { DocumentList } from '@/components/ir/DocumentList'
@@ -87,10 +87,10 @@ export default async function PressReleasePage({ params }: Props) {
           <ShareLinks locale={locale} url={absoluteUrl(alternates[locale])} title={release.title} />
         </article>
         <p className={styles.back}>
-          <Link prefetch={false} href={listHref}>
+          <SiteLink href={listHref}>
             <span aria-hidden="true">‹ </span>
             {t('backToList')}
-          </Link>
+          </SiteLink>
         </p>
         {release.related.length > 0 && (
           <section className={styles.block} aria-labelledby="related-title">
