@@ -128,7 +128,7 @@ export async function draftPerson(): Promise<DraftItem> {
     { name, slug: `direktur-draf-${s}`, board: 'directors', order: 99, position: 'Direktur Uji' },
     { position: 'Test Director' },
   )
-  const target = 'route/tentang-kami/profil/direksi'
+  const target = 'route/board-of-directors'
   return {
     collection: 'people',
     id,
@@ -148,7 +148,7 @@ export async function draftAnnualReport(): Promise<DraftItem> {
     { draft: true },
   )
   await cmsRest('PATCH', `/documents/${id}?locale=en&draft=true`, { title: text.en, _status: 'draft' })
-  const target = 'route/hubungan-investor/laporan-keuangan/laporan-tahunan'
+  const target = 'route/annual-reports'
   return {
     collection: 'documents',
     id,
