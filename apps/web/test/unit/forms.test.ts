@@ -1,4 +1,5 @@
 import { EMAIL_LINK_PATHS } from '@jtt/content-api/forms'
+import { ROUTES } from '@jtt/content-api/routes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getPathname } from '../../src/i18n/navigation'
 import { readContact, readSubscription } from '../../src/lib/forms/bodies'
@@ -107,8 +108,8 @@ describe('captcha setup from the environment (spec §5, §8)', () => {
 describe('links in emails', () => {
   it('open pages of the routing table', () => {
     for (const locale of ['id', 'en'] as const) {
-      expect(EMAIL_LINK_PATHS.confirm[locale]).toBe(getPathname({ locale, href: '/hubungan-investor/pemberitahuan-email' }))
-      expect(EMAIL_LINK_PATHS.unsubscribe[locale]).toBe(getPathname({ locale, href: '/unsubscribe' }))
+      expect(EMAIL_LINK_PATHS.confirm[locale]).toBe(getPathname({ locale, href: ROUTES['email-alert'].page }))
+      expect(EMAIL_LINK_PATHS.unsubscribe[locale]).toBe(getPathname({ locale, href: ROUTES.unsubscribe.page }))
     }
   })
 })
