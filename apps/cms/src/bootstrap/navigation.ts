@@ -50,7 +50,13 @@ export const navigation: Group[] = [
     children: [
       item('Beranda Hubungan Investor', 'Investor Relations Home', 'investor-relations', false),
       item('Informasi untuk Investor', 'Information for Investors', 'information-for-investors'),
-      planned('Informasi Perusahaan', 'Corporate Information', 'investor-relations', 'informasi-perusahaan', 'corporate-information'),
+      planned(
+        'Informasi Perusahaan',
+        'Corporate Information',
+        'investor-relations',
+        'informasi-perusahaan',
+        'corporate-information',
+      ),
       item('Laporan Dewan Komisaris', 'Board of Commissioners Report', 'commissioners-reports'),
       item('Laporan Direksi', 'Board of Directors Report', 'directors-reports'),
       planned('Laporan Keuangan', 'Financial Report', 'investor-relations', 'laporan-keuangan', 'financial-report'),
@@ -64,9 +70,6 @@ export const navigation: Group[] = [
   },
   {
     ...item('Media & Informasi', 'Media & Information', 'press-releases'),
-    children: [
-      item('Siaran Pers', 'Press Releases', 'press-releases'),
-      item('Hubungi Kami', 'Contact Us', 'contact'),
-    ],
+    children: [item('Siaran Pers', 'Press Releases', 'press-releases'), item('Hubungi Kami', 'Contact Us', 'contact')],
   },
 ]

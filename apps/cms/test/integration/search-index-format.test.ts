@@ -86,7 +86,8 @@ describe('a search index built before the route registry', () => {
 
       const rebuilt = await db.query(ROWS)
       expect(rebuilt.map(key)).toEqual(current.map(key))
-      for (const row of rebuilt) expect(searchTargetSchema.safeParse(JSON.parse(row.target)).success, key(row)).toBe(true)
+      for (const row of rebuilt)
+        expect(searchTargetSchema.safeParse(JSON.parse(row.target)).success, key(row)).toBe(true)
       expect(rebuilt.map((row) => JSON.parse(row.target))).toEqual(current.map((row) => JSON.parse(row.target)))
     } finally {
       await db.close()

@@ -6,7 +6,9 @@ export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: [sitePath('search-results', 'id'), sitePath('search-results', 'en')] }],
+    rules: [
+      { userAgent: '*', allow: '/', disallow: [sitePath('search-results', 'id'), sitePath('search-results', 'en')] },
+    ],
     sitemap: absoluteUrl('/sitemap.xml'),
   }
 }

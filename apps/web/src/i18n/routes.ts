@@ -14,4 +14,3 @@ export const pathnames = Object.fromEntries(
 ) as Pathnames
 
 export type AppPathname = keyof Pathnames
-
