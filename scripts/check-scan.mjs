@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sitePath } from '../packages/content-api/src/routes.ts'
 import { startCheckStack } from './lib/check-stack.mjs'
 import { ensureSystemPackages } from './lib/ensure.mjs'
 import { falsePositiveOf, FALSE_POSITIVES_FILE, loadFalsePositives } from './lib/scan/findings.mjs'
@@ -43,14 +44,14 @@ try {
     name: 'web',
     base: web,
     starts: [
-      `${web}/id`,
-      `${web}/en`,
-      `${web}/id/hasil-pencarian?q=tarif`,
-      `${web}/en/search-result?q=toll`,
-      `${web}/id/layanan/rest-area?q=km&road=&type=A`,
-      `${web}/id/media-informasi/siaran-pers?year=2024`,
-      `${web}/id/hubungi-kami`,
-      `${web}/id/hubungan-investor/pemberitahuan-email`,
+      `${web}${sitePath('home', 'id')}`,
+      `${web}${sitePath('home', 'en')}`,
+      `${web}${sitePath('search-results', 'id')}?q=tarif`,
+      `${web}${sitePath('search-results', 'en')}?q=toll`,
+      `${web}${sitePath('rest-areas', 'id')}?q=km&road=&type=A`,
+      `${web}${sitePath('press-releases', 'id')}?year=2024`,
+      `${web}${sitePath('contact', 'id')}`,
+      `${web}${sitePath('email-alert', 'id')}`,
     ],
     dir,
     seconds,

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sitePath } from '../packages/content-api/src/routes.ts'
 import { startCheckStack } from './lib/check-stack.mjs'
 import { redirectServer, renderCmsConfig } from './lib/edge.mjs'
 import { ensureObservatory, observatoryScan } from './lib/observatory.mjs'
@@ -49,28 +50,28 @@ async function pageTargets() {
     api('business-lines?locale=id&per_page=1'),
   ])
   return [
-    ['Home', '/id'],
-    ['Home (en)', '/en'],
-    ['CMS page', `/id/${page.slug}`],
-    ['Company overview', '/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol'],
-    ['Board (dialogs)', '/en/about-us/profile/board-of-directors'],
-    ['Business line', `/id/tentang-kami/profil/lini-bisnis-jtt/${businessLine.slug}`],
-    ['CSR list', '/id/tentang-kami/csr'],
-    ['CSR post (lightbox)', `/id/tentang-kami/csr/${csrPost.id}`],
-    ['Whistleblowing', '/id/tentang-kami/whistleblowing-system'],
-    ['IR home', '/id/hubungan-investor'],
-    ['Annual reports', '/en/investor-relations/financial-report/annual-report'],
-    ['Toll-road network', '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt'],
-    ['Press release list', '/id/media-informasi/siaran-pers'],
-    ['Press release', `/id/media-informasi/siaran-pers/${release.slug}`],
-    ['Rest-area list', '/id/layanan/rest-area'],
-    ['Rest area', `/id/layanan/rest-area/${restArea.id}`],
-    ['Toll-road service', '/en/services/tollservices/tollroad-services'],
-    ['Contact (captcha)', '/id/hubungi-kami'],
-    ['Email alert', '/en/investor-relations/email-alert'],
-    ['Search results', '/id/hasil-pencarian?q=tarif'],
-    ['Sign-in', '/id/login'],
-    ['Unsubscribe', '/id/unsubscribe'],
+    ['Home', sitePath('home', 'id')],
+    ['Home (en)', sitePath('home', 'en')],
+    ['CMS page', sitePath('cms-page', 'id', { dynamicPage: page.slug })],
+    ['Company overview', sitePath('company-overview', 'id')],
+    ['Board (dialogs)', sitePath('board-of-directors', 'en')],
+    ['Business line', sitePath('business-line', 'id', { slug: businessLine.slug })],
+    ['CSR list', sitePath('csr', 'id')],
+    ['CSR post (lightbox)', sitePath('csr-post', 'id', { id: String(csrPost.id) })],
+    ['Whistleblowing', sitePath('whistleblowing', 'id')],
+    ['IR home', sitePath('investor-relations', 'id')],
+    ['Annual reports', sitePath('annual-reports', 'en')],
+    ['Toll-road network', sitePath('toll-road-network', 'id')],
+    ['Press release list', sitePath('press-releases', 'id')],
+    ['Press release', sitePath('press-release', 'id', { slug: release.slug })],
+    ['Rest-area list', sitePath('rest-areas', 'id')],
+    ['Rest area', sitePath('rest-area', 'id', { id: String(restArea.id) })],
+    ['Toll-road service', sitePath('toll-road-services', 'en')],
+    ['Contact (captcha)', sitePath('contact', 'id')],
+    ['Email alert', sitePath('email-alert', 'en')],
+    ['Search results', `${sitePath('search-results', 'id')}?q=tarif`],
+    ['Sign-in', sitePath('login', 'id')],
+    ['Unsubscribe', sitePath('unsubscribe', 'id')],
     // The 404 page has the same headers, but the scanner grades only 2xx, 3xx, 401 and 403 answers.
   ].map(([what, pathname]) => ({ what, target: `${SITE}${pathname}` }))
 }

@@ -4,6 +4,7 @@ import { contentTypeOfRoute } from './i18n/content-routes'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { matchRoute, type RouteMatch } from './i18n/match-route'
 import { formRoutes, requiresSignIn, routesWithPages, sharedRenderedRoutes } from './i18n/pages'
+import { getPathname } from './i18n/navigation'
 import { routing } from './i18n/routing'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
 import { endPreview, inPreview, isPreviewer, previewSessionEnded } from './lib/auth/preview-request'
@@ -200,7 +201,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
   // Spec §6 auth guard: a guest opening a page that does not opt out signs in first, then comes back.
   if (locale && match && requiresSignIn(match.route) && !request.cookies.has(TOKEN_COOKIE)) {
-    const login = new URL(`/${locale}/login`, request.nextUrl.origin)
+    const login = new URL(getPathname({ locale, href: '/login' }), request.nextUrl.origin)
     login.searchParams.set('redirect', pathname)
     return NextResponse.redirect(login, 303)
   }

@@ -3,30 +3,16 @@
 // request carries a marker that is unique to it; finding the marker unescaped in an HTML answer
 // means the input was reflected without escaping. A quarter of the CMS's requests carry malformed
 // `where` clauses for Payload's REST API (where.mjs).
+import { ROUTE_IDS, ROUTES, sitePath } from '../../../packages/content-api/src/routes.ts'
 import { FUZZ_WHERE_TARGETS, randomWhere } from './where.mjs'
 
-const WEB_PATHS = [
-  '/id',
-  '/en',
-  '/id/hasil-pencarian',
-  '/en/search-result',
-  '/id/layanan/rest-area',
-  '/en/services/rest-area',
-  '/id/layanan/jalan-tol/layanan-jalan-tol-jtt',
-  '/id/media-informasi/siaran-pers',
-  '/en/media-information/press-release',
-  '/id/hubungi-kami',
-  '/en/contact-us',
-  '/id/hubungan-investor/pemberitahuan-email',
-  '/id/unsubscribe',
-  '/id/tentang-kami/csr',
-  '/id/login',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/api/revalidate',
-  '/_next/image',
-]
-const WEB_FORMS = ['/id/hubungi-kami', '/en/contact-us', '/id/hubungan-investor/pemberitahuan-email', '/id/unsubscribe']
+/** Each fixed route of the registry in both languages (query-reading and form pages among them). */
+const FIXED_ROUTES = ROUTE_IDS.filter((id) => !('param' in ROUTES[id]))
+const inBothLocales = (ids) => ids.flatMap((id) => [sitePath(id, 'id'), sitePath(id, 'en')])
+
+const WEB_PATHS = [...inBothLocales(FIXED_ROUTES), '/sitemap.xml', '/robots.txt', '/api/revalidate', '/_next/image']
+/** Pages whose forms post back to them: the visitors' forms of the registry. */
+const WEB_FORMS = inBothLocales(FIXED_ROUTES.filter((id) => typeof ROUTES[id].form === 'string'))
 const CMS_PATHS = [
   '/v1/health',
   '/v1/menu',

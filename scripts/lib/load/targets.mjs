@@ -1,15 +1,27 @@
 // What `npm run check:load` requests: the page types of the site (from its own sitemap, so every page
 // type is covered as the site grows) and the Content API's lists, items and search.
+import { ROUTES, sitePath } from '../../../packages/content-api/src/routes.ts'
+
 const SEARCH_WORDS = ['tarif', 'tol', 'rest area', 'jasamarga', 'gerbang', 'laporan', 'csr', 'km 57']
+
+/**
+ * Where the pages of one item start (`/id/media-informasi/siaran-pers/`): the registry's routes with a
+ * parameter under a list, in both languages (CMS pages, at the top level, count with the others).
+ */
+const ITEM_PREFIXES = Object.values(ROUTES).flatMap((route) =>
+  'param' in route && route.page !== '/[dynamicPage]'
+    ? ['id', 'en'].map((locale) => `/${locale}${route[locale].split('[')[0]}`)
+    : [],
+)
 
 /** Paths of the site's sitemap.xml, grouped: home pages, item pages (a slug or id under a list), others. */
 async function sitemapPaths(edge) {
   const xml = await (await fetch(`${edge}/sitemap.xml`)).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   if (paths.length === 0) throw new Error('The sitemap lists no pages.')
-  const home = paths.filter((p) => /^\/(id|en)\/?$/.test(p))
-  const depth = (p) => p.split('/').filter(Boolean).length
-  const items = paths.filter((p) => depth(p) >= 4)
+  const homes = [sitePath('home', 'id'), sitePath('home', 'en')]
+  const home = paths.filter((p) => homes.includes(p.replace(/\/$/, '')))
+  const items = paths.filter((p) => ITEM_PREFIXES.some((prefix) => p.startsWith(prefix)))
   const others = paths.filter((p) => !home.includes(p) && !items.includes(p))
   return { home, items, others }
 }
@@ -30,7 +42,7 @@ export async function loadTargets({ edge, api, cmsApi }) {
     {
       name: 'pages: search results',
       base: edge,
-      paths: words.flatMap((w) => [`/id/hasil-pencarian?q=${w}`, `/en/search-result?q=${w}`]),
+      paths: words.flatMap((w) => ['id', 'en'].map((locale) => `${sitePath('search-results', locale)}?q=${w}`)),
     },
     {
       name: 'API: lists and items',

@@ -1,4 +1,5 @@
 import { ALERT_TOPICS, type AlertTopic, type Locale } from '@jtt/content-api'
+import { sitePath } from '@jtt/content-api/routes'
 import type { CollectionSlug } from 'payload'
 import { env } from '../lib/env'
 
@@ -8,7 +9,7 @@ export type AlertItem = {
   summary?: string
   /** ISO date shown as "Published …" */
   date?: string
-  /** Path of its page on the site, with the language prefix (`/id/media-informasi/siaran-pers/…`). */
+  /** Path of its page on the site, with the language prefix (`sitePath` of the route registry). */
   path: string
 }
 
@@ -25,24 +26,16 @@ const describePage: DescribeItem = (doc, locale) => {
   const slug = str(doc.slug)
   if (!title || !slug) return null
   const meta = (doc.meta ?? {}) as Record<string, unknown>
-  return { title, summary: str(meta.metaDesc), date: str(doc.updatedAt), path: `/${locale}/${slug}` }
+  const path = sitePath('cms-page', locale, { dynamicPage: slug })
+  return { title, summary: str(meta.metaDesc), date: str(doc.updatedAt), path }
 }
-
-/** Pages of the site an alert links to (the web's routing table, spec §2), per language. */
-const SITE_PATHS = {
-  pressRelease: { id: '/id/media-informasi/siaran-pers', en: '/en/media-information/press-release' },
-  annualReports: {
-    id: '/id/hubungan-investor/laporan-keuangan/laporan-tahunan',
-    en: '/en/investor-relations/financial-report/annual-report',
-  },
-} satisfies Record<string, Record<Locale, string>>
 
 /** Press releases: title, excerpt, publication date and the release's own page. */
 const describePressRelease: DescribeItem = (doc, locale) => {
   const title = str(doc.title)
   const slug = str(doc.slug)
   if (!title || !slug) return null
-  const path = `${SITE_PATHS.pressRelease[locale]}/${encodeURIComponent(slug)}`
+  const path = sitePath('press-release', locale, { slug })
   return { title, summary: str(doc.excerpt), date: str(doc.publishedAt), path }
 }
 
@@ -58,7 +51,7 @@ const describeFinancialReport: DescribeItem = (doc, locale) => {
     title,
     summary: str(doc.description),
     date: str(doc.publishedAt),
-    path: `${SITE_PATHS.annualReports[locale]}${year}`,
+    path: `${sitePath('annual-reports', locale)}${year}`,
   }
 }
 

@@ -1,3 +1,4 @@
+import { sitePath } from '@jtt/content-api/routes'
 import type { Block } from 'payload'
 import { richTextField } from '../fields/richText'
 import { validateLinkTarget } from '../lib/validateUrl'
@@ -79,7 +80,7 @@ const CallToActionBlock: Block = {
       name: 'linkUrl',
       type: 'text',
       validate: (value: string | null | undefined) => (value ? validateLinkTarget(value) : true),
-      admin: { description: 'A path in this language (e.g. /id/hubungi-kami) or a full https URL.' },
+      admin: { description: `A path in this language (e.g. ${sitePath('contact', 'id')}) or a full https URL.` },
     },
   ],
 }

@@ -1,3 +1,4 @@
+import { sitePath } from '@jtt/content-api/routes'
 import type { GroupField } from 'payload'
 import { optional, validateLinkTarget } from '../lib/validateUrl'
 
@@ -12,13 +13,13 @@ export const localizedLink = (name: string, label: string): GroupField => ({
       name: 'url',
       type: 'text',
       validate: optional(validateLinkTarget),
-      admin: { description: 'Indonesian path, e.g. /id/hubungi-kami' },
+      admin: { description: `Indonesian path, e.g. ${sitePath('contact', 'id')}` },
     },
     {
       name: 'enUrl',
       type: 'text',
       validate: optional(validateLinkTarget),
-      admin: { description: 'English path, e.g. /en/contact-us' },
+      admin: { description: `English path, e.g. ${sitePath('contact', 'en')}` },
     },
   ],
 })

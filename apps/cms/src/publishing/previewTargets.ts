@@ -1,22 +1,28 @@
 import type { Board, DocumentType } from '@jtt/content-api'
+import type { RouteId } from '@jtt/content-api/routes'
 import type { PreviewTarget } from './preview'
 
 /**
- * Preview targets of collections without a page per item: the site page that shows the document
- * (a fixed route of the web's table, `route/…` with its Indonesian path; the site localizes it).
+ * The preview target of a fixed page of the site: `route/{route id}` (the registry,
+ * @jtt/content-api/routes); the site finds the page and its path in each language.
+ */
+export const routePreview = (route: RouteId): string[] => ['route', route]
+
+/**
+ * Preview targets of collections without a page per item: the site page that shows the document.
  */
 const BOARD_PAGES: Record<Board, string[]> = {
-  commissioners: ['route', 'tentang-kami', 'profil', 'dewan-komisaris'],
-  directors: ['route', 'tentang-kami', 'profil', 'direksi'],
-  secretary: ['route', 'tentang-kami', 'profil', 'sekretaris-perusahaan'],
+  commissioners: routePreview('board-of-commissioners'),
+  directors: routePreview('board-of-directors'),
+  secretary: routePreview('corporate-secretary'),
 }
 
 /** Press release attachments have no page of their own (their release shows them). */
 const DOCUMENT_PAGES: Record<DocumentType, string[] | null> = {
-  'annual-report': ['route', 'hubungan-investor', 'laporan-keuangan', 'laporan-tahunan'],
-  'board-of-commissioners-report': ['route', 'hubungan-investor', 'informasi-perusahaan', 'laporan-dewan-komisaris'],
-  'directors-report': ['route', 'hubungan-investor', 'informasi-perusahaan', 'laporan-direksi'],
-  'articles-of-association': ['route', 'hubungan-investor', 'anggaran-dasar'],
+  'annual-report': routePreview('annual-reports'),
+  'board-of-commissioners-report': routePreview('commissioners-reports'),
+  'directors-report': routePreview('directors-reports'),
+  'articles-of-association': routePreview('articles-of-association'),
   attachment: null,
 }
 

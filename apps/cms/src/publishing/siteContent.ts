@@ -16,7 +16,7 @@ import { tollRoadServiceSearch } from '../globals/TollRoadService/search'
 import { whistleblowingSearch } from '../globals/Whistleblowing/search'
 import type { SearchSource } from '../search/source'
 import type { PreviewTarget } from './preview'
-import { documentPreview, personPreview } from './previewTargets'
+import { documentPreview, personPreview, routePreview } from './previewTargets'
 
 type Doc = Record<string, unknown>
 
@@ -122,12 +122,12 @@ export const siteGlobals = {
 /** Globals shown as one page of the site, previewable from the admin: the site's preview target. */
 export const previewableGlobals = {
   home: ['home'],
-  // Fixed pages by their route in the web's table (`route/…`, Indonesian paths).
-  'company-profile': ['route', 'tentang-kami', 'profil', 'sekilas-pt-jasamarga-transjawa-tol'],
-  'organization-structure': ['route', 'tentang-kami', 'profil', 'struktur-organisasi'],
-  whistleblowing: ['route', 'tentang-kami', 'whistleblowing-system'],
-  'toll-road-service': ['route', 'layanan', 'jalan-tol', 'layanan-jalan-tol-jtt'],
-  'investor-relations': ['route', 'hubungan-investor'],
+  // Fixed pages by their route id in the registry (`route/{id}`).
+  'company-profile': routePreview('company-overview'),
+  'organization-structure': routePreview('organization-structure'),
+  whistleblowing: routePreview('whistleblowing'),
+  'toll-road-service': routePreview('toll-road-services'),
+  'investor-relations': routePreview('investor-relations'),
 } satisfies Partial<Record<GlobalSlug, string[]>>
 
 function collectionOfType(type: SiteContentType): CollectionSlug {

@@ -6,8 +6,9 @@ import { allPublished, readPublished, rowsOf } from './rows'
 /**
  * Bump when what the index stores changes for every source (word folding, row format): the index
  * is then rebuilt at the next start. A source's own changes bump its `version` in its entry.
+ * 2: a `screen` target names a route id of the registry, no longer the web's internal pathname.
  */
-const INDEX_FORMAT = 1
+const INDEX_FORMAT = 2
 const SIGNATURE_KEY = 'signature'
 
 /** What the index was built from: the format and every source with its type and version. */

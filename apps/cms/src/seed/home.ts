@@ -1,4 +1,5 @@
 import type { QuickLinkIcon } from '@jtt/content-api'
+import { pageLink } from '../lib/pageLink'
 
 type L = { id: string; en: string }
 
@@ -13,8 +14,7 @@ export const homeContent = {
     image: 'hero-toll-road',
     cta: {
       label: { id: 'Kenali Kami', en: 'About Us' },
-      url: '/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol',
-      enUrl: '/en/about-us/profile/pt-jasamarga-transjawa-tol-overview',
+      ...pageLink('company-overview'),
     },
   },
   about: {
@@ -26,8 +26,7 @@ export const homeContent = {
     image: 'toll-road-dusk',
     link: {
       label: { id: 'Selengkapnya tentang JTT', en: 'More about JTT' },
-      url: '/id/tentang-kami/bisnis-jtt',
-      enUrl: '/en/about-us/jtt-business',
+      ...pageLink('jtt-business'),
     },
   },
   figures: [
@@ -57,29 +56,25 @@ export const homeContent = {
       icon: 'road',
       title: { id: 'Jaringan Jalan Tol', en: 'Toll Road Network' },
       description: { id: 'Peta dan informasi ruas tol JTT.', en: 'Map and details of JTT toll sections.' },
-      url: '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt',
-      enUrl: '/en/services/tollservices/tollroad',
+      ...pageLink('toll-road-network'),
     },
     {
       icon: 'rest-area',
       title: { id: 'Rest Area', en: 'Rest Areas' },
       description: { id: 'Temukan rest area dan fasilitasnya.', en: 'Find rest areas and their facilities.' },
-      url: '/id/layanan/rest-area',
-      enUrl: '/en/services/rest-area',
+      ...pageLink('rest-areas'),
     },
     {
       icon: 'investor',
       title: { id: 'Hubungan Investor', en: 'Investor Relations' },
       description: { id: 'Laporan tahunan dan informasi investor.', en: 'Annual reports and investor information.' },
-      url: '/id/hubungan-investor/informasi-untuk-investor',
-      enUrl: '/en/investor-relations/information-for-investor',
+      ...pageLink('information-for-investors'),
     },
     {
       icon: 'media',
       title: { id: 'Siaran Pers', en: 'Press Releases' },
       description: { id: 'Berita dan pengumuman terbaru.', en: 'Latest news and announcements.' },
-      url: '/id/media-informasi/siaran-pers',
-      enUrl: '/en/media-information/press-release',
+      ...pageLink('press-releases'),
     },
   ] satisfies { icon: QuickLinkIcon; title: L; description: L; url: string; enUrl: string }[],
   meta: {

@@ -1,4 +1,5 @@
 import type { AlertSubscriptionRequest } from '@jtt/content-api'
+import { sitePath } from '@jtt/content-api/routes'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminRest, client, cmsUrl, expectErrorBody, fromClient, loginToken, postRaw, richText } from './helpers'
@@ -84,7 +85,7 @@ describe('subscribe, confirm (double opt-in)', () => {
     const mail = await waitForMail(email)
     expect(mail.subject).toBe('Confirm your JTT email alert subscription')
     expect(mail.text).toContain('Press releases')
-    const link = linkIn(mail, `${SITE}/en/investor-relations/email-alert?token=`)
+    const link = linkIn(mail, `${SITE}${sitePath('email-alert', 'en')}?token=`)
     expect(mail.html).toContain(link.replace(/&/g, '&amp;'))
     // Tampered or unknown tokens are refused; the genuine one confirms (and again, harmlessly).
     const token = tokenOf(link)
@@ -127,7 +128,7 @@ describe('subscribe, confirm (double opt-in)', () => {
     expect([linkAgain.status, linkAgain.text]).toEqual([linkNobody.status, linkNobody.text])
     expect(linkAgain.status).toBe(202)
     const unsubscribeMail = await waitForMail(known, (m) => m.subject.includes('berhenti berlangganan'))
-    expect(linkIn(unsubscribeMail, `${SITE}/id/unsubscribe?token=`)).toBeTruthy()
+    expect(linkIn(unsubscribeMail, `${SITE}${sitePath('unsubscribe', 'id')}?token=`)).toBeTruthy()
     // A confirmed subscriber keeps what they confirmed until the new link is used.
     const changeMail = await waitForMail(
       known,
@@ -221,7 +222,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     const oneClick = /^<(.+)>$/.exec(alert.headers['list-unsubscribe'] ?? '')?.[1] ?? ''
     expect(oneClick.startsWith(`${SITE}/api/alerts/unsubscribe?token=`)).toBe(true)
-    expect(linkIn(alert, `${SITE}/id/unsubscribe?token=`)).toBeTruthy()
+    expect(linkIn(alert, `${SITE}${sitePath('unsubscribe', 'id')}?token=`)).toBeTruthy()
     const englishAlert = await waitForMail(english, (m) => m.subject.includes(`Test Release ${stamp}`))
     expect(englishAlert.subject).toBe(`New press releases: Test Release ${stamp}`)
     expect(englishAlert.text).toContain(`${SITE}/en/${slug}-en`)
@@ -280,10 +281,10 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
       200,
     )
     const alert = await waitForMail(indonesian, (m) => m.subject.includes(`Siaran Alert ${stamp}`))
-    expect(alert.text).toContain(`${SITE}/id/media-informasi/siaran-pers/${slug}`)
+    expect(alert.text).toContain(`${SITE}${sitePath('press-release', 'id', { slug })}`)
     expect(alert.text).toContain('Ringkasan siaran uji.')
     const englishAlert = await waitForMail(english, (m) => m.subject.includes(`Alert Release ${stamp}`))
-    expect(englishAlert.text).toContain(`${SITE}/en/media-information/press-release/alert-release-${stamp}`)
+    expect(englishAlert.text).toContain(`${SITE}${sitePath('press-release', 'en', { slug: `alert-release-${stamp}` })}`)
     await wait(3000)
     expect((await mailTo(reportsOnly)).filter((m) => m.subject.includes(String(stamp)))).toHaveLength(0)
     // Other suites count the seeded releases.
@@ -307,12 +308,12 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     })
     const alert = await waitForMail(indonesian, (m) => m.subject.includes(`Laporan Tahunan Uji ${stamp}`))
     expect(alert.subject).toBe(`Laporan keuangan baru: Laporan Tahunan Uji ${stamp}`)
-    expect(alert.text).toContain(`${SITE}/id/hubungan-investor/laporan-keuangan/laporan-tahunan?year=2017`)
+    expect(alert.text).toContain(`${SITE}${sitePath('annual-reports', 'id')}?year=2017`)
     expect(alert.text).toContain('Ringkasan laporan uji.')
     expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     const englishAlert = await waitForMail(english, (m) => m.subject.includes(`Test Annual Report ${stamp}`))
     expect(englishAlert.subject).toBe(`New financial reports: Test Annual Report ${stamp}`)
-    expect(englishAlert.text).toContain(`${SITE}/en/investor-relations/financial-report/annual-report?year=2017`)
+    expect(englishAlert.text).toContain(`${SITE}${sitePath('annual-reports', 'en')}?year=2017`)
 
     // A board report is a document too, but no financial report: nobody hears of it. Republishing the
     // annual report sends nothing new.

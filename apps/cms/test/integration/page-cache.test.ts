@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
+import { sitePath } from '@jtt/content-api/routes'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startWeb } from '../../../../scripts/lib/services.mjs'
@@ -14,7 +15,7 @@ import { adminRest, loginToken } from './helpers'
 const onSqlite = inject('testDb') === 'sqlite'
 const VARIANTS = 3
 const ANALYTICS = '_ga=GA1.1.1234.5678; _gid=GA1.1.99'
-const LIST = '/id/media-informasi/siaran-pers'
+const LIST = sitePath('press-releases', 'id')
 
 describe.skipIf(!onSqlite)("the web front's page cache", () => {
   const { port, secret } = inject('receiver')
@@ -92,7 +93,7 @@ describe.skipIf(!onSqlite)("the web front's page cache", () => {
 
   it(`keeps at most ${VARIANTS} query variants per page, the least recently asked going first`, async () => {
     const words = Array.from({ length: VARIANTS + 1 }, () => crypto.randomBytes(4).toString('hex'))
-    const results = (word: string) => `/id/hasil-pencarian?q=${word}`
+    const results = (word: string) => `${sitePath('search-results', 'id')}?q=${word}`
     for (const word of words.slice(0, VARIANTS)) await kept(results(word))
     await get(results(words[0]!)) // now the most recently asked
     expect((await get(results(words[VARIANTS]!))).cache).toBe('MISS') // pushes out words[1]

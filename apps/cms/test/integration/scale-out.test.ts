@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
+import { sitePath } from '@jtt/content-api/routes'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startEdge } from '../../../../scripts/lib/edge.mjs'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
@@ -72,7 +73,7 @@ describe.skipIf(!onPostgres)('two web instances behind nginx, one CMS on Postgre
     const post = (base: string) => {
       const form = new FormData()
       form.set('$ACTION_ID_0', '')
-      return fetch(`${base}/id/hubungi-kami`, {
+      return fetch(`${base}${sitePath('contact', 'id')}`, {
         method: 'POST',
         body: form,
         headers: { 'x-forwarded-for': visitor, origin: base },

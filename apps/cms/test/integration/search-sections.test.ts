@@ -32,9 +32,10 @@ type Case = {
   item: (locale: Locale) => Promise<{ title: string; target: SearchTarget }>
 }
 
-const BOARD_SCREEN = '/tentang-kami/profil/direksi'
-const NETWORK_SCREEN = '/layanan/jalan-tol/jaringan-jalan-tol-jtt'
-const OVERVIEW_SCREEN = '/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol'
+// Screens by their route id in the registry (@jtt/content-api/routes).
+const BOARD_SCREEN = 'board-of-directors'
+const NETWORK_SCREEN = 'toll-road-network'
+const OVERVIEW_SCREEN = 'company-overview'
 
 const cases: Case[] = [
   {
@@ -78,7 +79,7 @@ const cases: Case[] = [
       const [report] = (await must(client(locale).documents({ type: 'annual-report', locale, perPage: 1 }))).data
       return {
         title: report!.title,
-        target: { kind: 'screen', screen: '/hubungan-investor/laporan-keuangan/laporan-tahunan' },
+        target: { kind: 'screen', screen: 'annual-reports' },
       }
     },
   },
@@ -95,7 +96,7 @@ const cases: Case[] = [
     what: 'toll-road service page',
     item: async (locale) => {
       const page = (await must(client(locale).tollRoadService({ locale }))).data
-      return { title: page.title, target: { kind: 'screen', screen: '/layanan/jalan-tol/layanan-jalan-tol-jtt' } }
+      return { title: page.title, target: { kind: 'screen', screen: 'toll-road-services' } }
     },
   },
   {
@@ -164,15 +165,9 @@ describe("site search reads the sections' own text", () => {
     const organization = (await must(client('id').organization({ locale: 'id' }))).data
     const unit = organization.units[0]!.name
     const byUnit = await search(unit, 'id', 'profile')
-    expect(byUnit.data.map((r) => r.target)).toContainEqual({
-      kind: 'screen',
-      screen: '/tentang-kami/profil/struktur-organisasi',
-    })
+    expect(byUnit.data.map((r) => r.target)).toContainEqual({ kind: 'screen', screen: 'organization-structure' })
     const byWord = await search('pelapor', 'id', 'profile')
-    expect(byWord.data.map((r) => r.target)).toContainEqual({
-      kind: 'screen',
-      screen: '/tentang-kami/whistleblowing-system',
-    })
+    expect(byWord.data.map((r) => r.target)).toContainEqual({ kind: 'screen', screen: 'whistleblowing' })
   })
 })
 

@@ -294,7 +294,7 @@ describe('GET /v1/search: the index follows editors', () => {
     const found = await eventually('spinel', (b) => titles(b).includes('Ruas Peridot'))
     expect(found.data[0]).toMatchObject({
       type: 'toll-road',
-      target: { kind: 'screen', screen: '/layanan/jalan-tol/jaringan-jalan-tol-jtt', hash: 'section-ruas-peridot' },
+      target: { kind: 'screen', screen: 'toll-road-network', hash: 'section-ruas-peridot' },
     })
 
     await adminRest('PATCH', `/toll-roads/${id}?locale=id`, token, {
@@ -321,7 +321,7 @@ describe('GET /v1/search: the index follows editors', () => {
     expect((await update(`${intro} Unit Turmalin.`)).status).toBe(200)
     const isStructure = (b: SearchBody) =>
       b.data.some(
-        (r) => r.type === 'profile' && r.target.kind === 'screen' && r.target.screen.endsWith('/struktur-organisasi'),
+        (r) => r.type === 'profile' && r.target.kind === 'screen' && r.target.screen === 'organization-structure',
       )
     await eventually('turmalin', isStructure)
     expect((await update(intro)).status).toBe(200)

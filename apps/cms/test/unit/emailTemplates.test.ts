@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { sitePath } from '@jtt/content-api/routes'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 process.env.PAYLOAD_SECRET ??= 'unit-test-secret-at-least-32-characters-long'
@@ -45,7 +46,7 @@ describe('email templates', () => {
     const id = templates.subscriber.confirmationEmail('a@example.com', 'id', ['financial-reports'], 'abc.def')
     expect(id.subject).toBe('Konfirmasi langganan pemberitahuan email JTT')
     expect(id.text).toContain('- Laporan keuangan')
-    expect(id.text).toContain('https://www.example.test/id/hubungan-investor/pemberitahuan-email?token=abc.def')
+    expect(id.text).toContain(`https://www.example.test${sitePath('email-alert', 'id')}?token=abc.def`)
     expect(id.html).toContain('lang="id"')
   })
 

@@ -1,3 +1,4 @@
+import { sitePath } from '@jtt/content-api/routes'
 import { describe, expect, it } from 'vitest'
 import { toRichText } from '../../src/api/serializers/richText'
 
@@ -75,7 +76,7 @@ describe('toRichText: the editor document as the allowlisted tree', () => {
       doc(
         paragraph(
           link('https://example.com/a'),
-          link('/id/hubungi-kami'),
+          link(sitePath('contact', 'id')),
           link('mailto:a@b.id'),
           link('javascript:alert(1)'),
           link('//evil.example'),
@@ -97,7 +98,7 @@ describe('toRichText: the editor document as the allowlisted tree', () => {
           },
           {
             type: 'link',
-            url: '/id/hubungi-kami',
+            url: sitePath('contact', 'id'),
             newTab: true,
             children: [{ type: 'text', text: 'tautan', marks: [] }],
           },

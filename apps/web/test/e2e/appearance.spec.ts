@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import type { Locale } from '@jtt/content-api'
 import { ABOUT_ROUTES, api, builtRoutes, csrPath, IR_ROUTES, LOCALES, must, PRESS_LIST } from './fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 const STRINGS = {
   id: { theme: 'Tema', light: 'Terang', dark: 'Gelap', system: 'Ikuti sistem', company: 'PT Jasamarga Transjawa Tol' },
@@ -327,7 +328,7 @@ for (const locale of LOCALES) {
       expect(await submenu.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid')
 
       // A filled button loses its fill (backgrounds are the system's): its edge must show where it is.
-      await page.goto(locale === 'id' ? '/id/hubungi-kami' : '/en/contact-us')
+      await page.goto(locale === 'id' ? sitePath('contact', 'id') : sitePath('contact', 'en'))
       const submit = page.locator('main form button[type="submit"].button')
       await expect(submit).toBeVisible()
       expect(await submit.evaluate(edge)).toEqual({ style: 'solid', visible: true, textOnBackground: true })

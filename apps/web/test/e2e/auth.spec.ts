@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { adminCredentials, api, cmsRest } from './fixtures'
+import { adminCredentials, api, cmsRest, urlOf } from './fixtures'
 import { messages } from './forms'
+import { sitePath } from '@jtt/content-api/routes'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -23,8 +24,8 @@ async function throwAwayEditor(name: string) {
 test.describe('editor sign-in', () => {
   test('sign in → profile → sign out → the token is refused by the Content API', async ({ page, context }) => {
     const { email, password } = adminCredentials()
-    await signIn(page, '/en/login?redirect=/en/account', email, password)
-    await expect(page).toHaveURL(/\/en\/account$/)
+    await signIn(page, `${sitePath('login', 'en')}?redirect=${sitePath('account', 'en')}`, email, password)
+    await expect(page).toHaveURL(urlOf(sitePath('account', 'en')))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account')
     await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible()
     await expect(page.getByText('content:preview', { exact: true })).toBeVisible()
@@ -46,10 +47,10 @@ test.describe('editor sign-in', () => {
 
   test('a wrong password gives one generic message and keeps the email (Indonesian)', async ({ page }) => {
     const { email } = adminCredentials()
-    await signIn(page, '/id/login', email, 'Salah#Sandi2026')
+    await signIn(page, sitePath('login', 'id'), email, 'Salah#Sandi2026')
     await expect(page.locator('#login-error')).toContainText('Email atau kata sandi salah')
     await expect(page.getByLabel('Email')).toHaveValue(email)
-    await expect(page).toHaveURL(/\/id\/login/)
+    await expect(page).toHaveURL(urlOf(sitePath('login', 'id'), { to: 'start' }))
   })
 
   test('after 5 failures from one address, that address is refused on the account; its owner still signs in from another', async ({
@@ -61,16 +62,16 @@ test.describe('editor sign-in', () => {
       (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })).newPage()
     const guesser = await visitorAt(`10.${Math.floor(Math.random() * 250)}.1.9`)
     for (let i = 0; i < 5; i++) {
-      await signIn(guesser, '/en/login', editor.email, 'Wrong#Pass2026')
+      await signIn(guesser, sitePath('login', 'en'), editor.email, 'Wrong#Pass2026')
       await expect(guesser.locator('#login-error')).toContainText(messages.en.auth.errorRefused)
     }
-    await signIn(guesser, '/en/login', editor.email, editor.password)
+    await signIn(guesser, sitePath('login', 'en'), editor.email, editor.password)
     await expect(guesser.locator('#login-error')).toContainText(messages.en.auth.errorTooMany)
     await expect(guesser.locator('#login-error')).not.toContainText(editor.email)
-    await expect(guesser).toHaveURL(/\/en\/login/)
+    await expect(guesser).toHaveURL(urlOf(sitePath('login', 'en'), { to: 'start' }))
     // No lock anyone can set on the owner: the right password from an address without failures.
     const owner = await visitorAt(`10.${Math.floor(Math.random() * 250)}.2.9`)
-    await signIn(owner, '/en/login', editor.email, editor.password)
+    await signIn(owner, sitePath('login', 'en'), editor.email, editor.password)
     await expect(owner).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/en$/)
     await guesser.context().close()
     await owner.context().close()
@@ -79,12 +80,17 @@ test.describe('editor sign-in', () => {
   for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil.example', '/%5Cevil']) {
     test(`the redirect ${unsafe} is ignored; a safe one is followed`, async ({ page, context }) => {
       const editor = await throwAwayEditor('arah')
-      await signIn(page, `/id/login?redirect=${encodeURIComponent(unsafe)}`, editor.email, editor.password)
+      await signIn(
+        page,
+        `${sitePath('login', 'id')}?redirect=${encodeURIComponent(unsafe)}`,
+        editor.email,
+        editor.password,
+      )
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/id$/)
       // The same sign-in with an internal path goes there.
       await context.clearCookies()
-      await signIn(page, '/id/login?redirect=/id/tentang-kami/csr', editor.email, editor.password)
-      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/id\/tentang-kami\/csr$/)
+      await signIn(page, `${sitePath('login', 'id')}?redirect=${sitePath('csr', 'id')}`, editor.email, editor.password)
+      await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${sitePath('csr', 'id')}$`))
     })
   }
 
@@ -92,10 +98,20 @@ test.describe('editor sign-in', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const editor = await throwAwayEditor('tanpa-js')
-    await signIn(page, '/id/login?redirect=/id/akun', editor.email, 'Salah#Sandi2026')
+    await signIn(
+      page,
+      `${sitePath('login', 'id')}?redirect=${sitePath('account', 'id')}`,
+      editor.email,
+      'Salah#Sandi2026',
+    )
     await expect(page.locator('#login-error')).toContainText('Email atau kata sandi salah')
-    await signIn(page, '/id/login?redirect=/id/akun', editor.email, editor.password)
-    await expect(page).toHaveURL(/\/id\/akun$/)
+    await signIn(
+      page,
+      `${sitePath('login', 'id')}?redirect=${sitePath('account', 'id')}`,
+      editor.email,
+      editor.password,
+    )
+    await expect(page).toHaveURL(urlOf(sitePath('account', 'id')))
     await page.getByRole('button', { name: 'Keluar' }).click()
     await expect(page).toHaveURL(/\/id$/)
     await context.close()
@@ -106,17 +122,23 @@ test.describe('editor sign-in', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/en/account')
-    await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Faccount$/)
+    await page.goto(sitePath('account', 'en'))
+    await expect(page).toHaveURL(
+      urlOf(`${sitePath('login', 'en')}?redirect=${encodeURIComponent(sitePath('account', 'en'))}`),
+    )
     await context.addCookies([{ name: 'auth._token.local', value: 'ended.token.value', url: baseURL! }])
-    await page.goto('/en/account')
-    await expect(page).toHaveURL(/\/en\/login\?reason=expired&redirect=%2Fen%2Faccount$/)
+    await page.goto(sitePath('account', 'en'))
+    await expect(page).toHaveURL(
+      urlOf(`${sitePath('login', 'en')}?reason=expired&redirect=${encodeURIComponent(sitePath('account', 'en'))}`),
+    )
     await expect(page.getByText('Your session has ended')).toBeVisible()
-    expect((await page.request.get('/login', { maxRedirects: 0 })).headers()['location']).toMatch(/\/id\/login$/)
+    expect((await page.request.get('/login', { maxRedirects: 0 })).headers()['location']).toMatch(
+      urlOf(sitePath('login', 'id')),
+    )
   })
 
   test('a form post from another site is refused (CSRF)', async ({ request }) => {
-    const res = await request.post('/id/login', {
+    const res = await request.post(sitePath('login', 'id'), {
       headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
       data: 'email=a%40b.co&password=x',
     })
@@ -125,11 +147,16 @@ test.describe('editor sign-in', () => {
 
   test('a sign-out form post from another site is refused (CSRF); the session stays', async ({ page, context }) => {
     const editor = await throwAwayEditor('csrf')
-    await signIn(page, '/en/login?redirect=/en/account', editor.email, editor.password)
-    await expect(page).toHaveURL(/^http:\/\/[^/]+\/en\/account$/)
+    await signIn(
+      page,
+      `${sitePath('login', 'en')}?redirect=${sitePath('account', 'en')}`,
+      editor.email,
+      editor.password,
+    )
+    await expect(page).toHaveURL(new RegExp(`^http://[^/]+${sitePath('account', 'en')}$`))
     const token = (await context.cookies()).find((c) => c.name === 'auth._token.local')!.value
     // The account page's sign-out form, posted by another site with the editor's cookie (no JavaScript form).
-    const res = await page.request.post('/en/account', {
+    const res = await page.request.post(sitePath('account', 'en'), {
       headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
       data: 'locale=en',
       maxRedirects: 0,
@@ -148,32 +175,32 @@ test.describe('editor sign-in', () => {
     const page = await context.newPage()
     const tooMany = { en: messages.en.auth.errorTooMany, id: messages.id.auth.errorTooMany }
     for (let attempt = 0; attempt < 40; attempt++) {
-      await signIn(page, '/en/login', `nobody-${attempt}-${Date.now()}@example.com`, 'Wrong#Pass2026')
+      await signIn(page, sitePath('login', 'en'), `nobody-${attempt}-${Date.now()}@example.com`, 'Wrong#Pass2026')
       const error = page.locator('#login-error')
       await expect(error).toBeVisible()
       if ((await error.textContent())?.includes(tooMany.en)) break
     }
     await expect(page.locator('#login-error')).toContainText(tooMany.en)
-    await signIn(page, '/id/login', 'siapa-saja@example.com', 'Salah#Sandi2026')
+    await signIn(page, sitePath('login', 'id'), 'siapa-saja@example.com', 'Salah#Sandi2026')
     await expect(page.locator('#login-error')).toContainText(tooMany.id)
     await context.close()
   })
 
   test('sign-in and account pages pass axe in both languages', async ({ page }) => {
     const { email, password } = adminCredentials()
-    for (const path of ['/id/login', '/en/login']) {
+    for (const path of [sitePath('login', 'id'), sitePath('login', 'en')]) {
       await page.goto(path)
       expect(
         (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id),
         path,
       ).toEqual([])
     }
-    await signIn(page, '/en/login?redirect=/en/account', email, password)
-    await expect(page).toHaveURL(/\/en\/account$/)
+    await signIn(page, `${sitePath('login', 'en')}?redirect=${sitePath('account', 'en')}`, email, password)
+    await expect(page).toHaveURL(urlOf(sitePath('account', 'en')))
     // Loaded as a document, so no navigation of the sign-in's redirect is still under way while axe runs.
-    await page.goto('/en/account')
+    await page.goto(sitePath('account', 'en'))
     expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id)).toEqual([])
-    await page.goto('/id/akun')
+    await page.goto(sitePath('account', 'id'))
     expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id)).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
 import { serverCommand, startAppServer } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { sitePath } from '@jtt/content-api/routes'
 
 /**
  * A page served from the site's caches makes no call to the CMS: a second instance of the built site
@@ -49,12 +50,12 @@ test('a cached page render makes no call to the CMS', async ({ request }) => {
     quiet: process.env.E2E_LOG !== '1',
   })
   try {
-    await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+    await waitForUrl(`${site}${sitePath('home', 'id')}`, { child: web, ok: (s) => s === 200 })
     const pages = [
-      '/id',
+      sitePath('home', 'id'),
       '/en/privacy-policy',
       '/id/kebijakan-privasi',
-      '/en/about-us/profile/pt-jasamarga-transjawa-tol-overview',
+      sitePath('company-overview', 'en'),
     ]
     for (const path of pages) {
       // Rendered once, then once more so every fetch has settled.

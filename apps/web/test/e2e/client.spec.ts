@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { sitePath } from '@jtt/content-api/routes'
 
 test('offline and back online are announced', async ({ page, context }) => {
-  await page.goto('/en')
+  await page.goto(sitePath('home', 'en'))
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-network', 'offline')
@@ -31,7 +32,7 @@ test('internal links are prefetched when the browser is idle', async ({ page }) 
   page.on('request', (req) => {
     if (req.headers()['next-router-prefetch'] || req.headers()['rsc']) prefetched.push(new URL(req.url()).pathname)
   })
-  await page.goto('/en')
+  await page.goto(sitePath('home', 'en'))
   await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0)
 })
 
@@ -42,8 +43,8 @@ test('only the links a visitor can see are prefetched; the others when scrolled 
   })
   // A phone: the rest-area list runs several screens down, and the menu is closed.
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/en/services/rest-area')
-  const details = page.locator('main a[href^="/en/services/rest-area/"]')
+  await page.goto(sitePath('rest-areas', 'en'))
+  const details = page.locator(`main a[href^="${sitePath('rest-area', 'en', { id: '' })}"]`)
   const last = details.last()
   const lastHref = (await last.getAttribute('href')) ?? ''
   expect(lastHref).not.toBe('')
@@ -62,7 +63,7 @@ test('only the links a visitor can see are prefetched; the others when scrolled 
   })
   expect(closedMenu.length).toBeGreaterThan(0)
   // The home page (the logo) is in view and is prefetched once the browser is idle ...
-  await expect.poll(() => prefetched.has('/en'), { timeout: 10_000 }).toBe(true)
+  await expect.poll(() => prefetched.has(sitePath('home', 'en')), { timeout: 10_000 }).toBe(true)
   await page.waitForTimeout(2500) // past the idle timeout: nothing else is still to come
   // ... the last rest area, screens below, and the links of the closed menu are not.
   expect(prefetched.has(lastHref)).toBe(false)
@@ -94,13 +95,13 @@ test('nothing is prefetched on a data-saver connection', async ({ page }) => {
   page.on('request', (req) => {
     if (req.headers()['next-router-prefetch']) prefetched.push(new URL(req.url()).pathname)
   })
-  await page.goto('/en')
+  await page.goto(sitePath('home', 'en'))
   await page.waitForTimeout(4000) // twice the idle timeout
   expect(prefetched).toEqual([])
 })
 
 test('no tag manager is embedded when no container id is configured', async ({ request }) => {
-  const html = await (await request.get('/id')).text()
+  const html = await (await request.get(sitePath('home', 'id'))).text()
   expect(html).not.toContain('googletagmanager')
 })
 
@@ -113,7 +114,7 @@ test('prefetches of menu links to missing pages settle at once (no request left 
   })
   page.on('requestfinished', (req) => pending.delete(req.url()))
   page.on('requestfailed', (req) => pending.delete(req.url()))
-  await page.goto('/id')
+  await page.goto(sitePath('home', 'id'))
   // Open each menu group in turn: the idle prefetcher fetches the links in view, a group's once it opens.
   for (const group of await page.locator('header nav button[aria-controls]').all()) {
     await group.click()
@@ -130,7 +131,7 @@ test('prefetches of menu links to missing pages settle at once (no request left 
 })
 
 test('pages do not preload the error illustrations', async ({ request }) => {
-  for (const path of ['/id', '/en/privacy-policy', '/id/hasil-pencarian?q=tol']) {
+  for (const path of [sitePath('home', 'id'), '/en/privacy-policy', `${sitePath('search-results', 'id')}?q=tol`]) {
     const html = await (await request.get(path)).text()
     expect(html, path).not.toMatch(/<link[^>]+rel="preload"[^>]+error-\d{3}\.png/)
   }
@@ -138,7 +139,7 @@ test('pages do not preload the error illustrations', async ({ request }) => {
 
 test('the idle prefetch of a page downloads none of its images (the home hero included)', async ({ page, request }) => {
   // The home page's hero: the image a prefetch of /id used to download.
-  const home = await (await request.get('/id')).text()
+  const home = await (await request.get(sitePath('home', 'id'))).text()
   const hero = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(home)?.[0] ?? ''
   const heroUrls = [...hero.matchAll(/(?:src|srcset)="([^"]+)"/gi)]
     .flatMap((m) => m[1]!.replace(/&amp;/g, '&').split(','))
@@ -152,7 +153,7 @@ test('the idle prefetch of a page downloads none of its images (the home hero in
     const url = new URL(req.url())
     if (req.headers()['rsc'] || req.headers()['next-router-prefetch']) {
       prefetchStarted = true
-      if (url.pathname === '/id')
+      if (url.pathname === sitePath('home', 'id'))
         req.response().then(
           () => (homePrefetched.done = true),
           () => {},

@@ -2,9 +2,10 @@ import { FIELD_LIMITS } from '@jtt/content-api'
 import { expect, test } from '@playwright/test'
 import { LOCALES } from './fixtures'
 import { expectAccessible, fill, messages, visitor } from './forms'
+import { sitePath } from '@jtt/content-api/routes'
 
 /** The contact form's refusals: field errors in both languages, with and without JavaScript, and the limit. */
-const PATH = { id: '/id/hubungi-kami', en: '/en/contact-us' }
+const PATH = { id: sitePath('contact', 'id'), en: sitePath('contact', 'en') }
 
 test.describe('contact form errors, in both languages, next to each field', () => {
   for (const locale of LOCALES) {

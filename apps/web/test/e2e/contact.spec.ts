@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { api, cmsRest, LOCALES, must } from './fixtures'
+import { api, cmsRest, LOCALES, must, urlOf } from './fixtures'
 import { expectAccessible, fill, messages, tickCaptcha, visitor } from './forms'
 import { mailTo, waitForMail } from './mail'
+import { sitePath } from '@jtt/content-api/routes'
 
-const PATH = { id: '/id/hubungi-kami', en: '/en/contact-us' }
+const PATH = { id: sitePath('contact', 'id'), en: sitePath('contact', 'en') }
 /** Form settings send notifications to the company's public address (seeded). */
 const RECIPIENT = 'info@jasamargatransjawatol.co.id'
 
@@ -97,7 +98,7 @@ test.describe('contact page', () => {
       page.getByRole('button', { name: messages.id.contact.submit }).click(),
     ])
     expect(post.status()).toBe(303)
-    await expect(page).toHaveURL(/\/id\/hubungi-kami\?status=sent$/)
+    await expect(page).toHaveURL(urlOf(`${sitePath('contact', 'id')}?status=sent`))
     await expect(page.getByText(messages.id.contact.sent.title)).toBeVisible()
     await waitForMail(RECIPIENT, (m) => m.subject.includes(subject))
   })

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { signInToAdmin } from './admin-session'
 import { builtRoutes } from './fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 /**
  * The Content-Security-Policy (apps/web/src/lib/security/csp.ts, apps/cms/src/proxy.ts): on the site,
@@ -70,11 +71,11 @@ test('every built route: a policy with the hash of each inline script, and no vi
 
 test('the contact form’s captcha and the rest-area map load under the policy', async ({ page }) => {
   const violations = await recordViolations(page)
-  await page.goto('/en/contact-us')
+  await page.goto(sitePath('contact', 'en'))
   await page.locator('#contact-name').fill('Wahyu') // the captcha may wait for the visitor to start
   await expect(page.locator('textarea[name="g-recaptcha-response"]')).toBeAttached({ timeout: 15_000 })
   expect(await violations()).toEqual([])
-  await page.goto('/en/services/rest-area')
+  await page.goto(sitePath('rest-areas', 'en'))
   const map = page.getByRole('region', { name: 'Rest area map' })
   await map.scrollIntoViewIfNeeded() // the map starts once it nears the viewport
   await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 })

@@ -4,6 +4,7 @@ import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { cmsRest } from './fixtures'
 import { messages, visitor } from './forms'
 import { visitorAddress } from './mail'
+import { sitePath } from '@jtt/content-api/routes'
 
 // One at a time: the form post and the rate limit share the edge's per-address counters.
 test.describe.configure({ mode: 'serial' })
@@ -44,7 +45,11 @@ test('public pages come from the edge cache, those rendered per request too; pri
   expect(withAnalytics.headers()['x-cache-status']).toBe('HIT')
   // Rendered per request (they read the query string) but the same for every visitor: the app calls
   // them public and the edge keeps them for its short TTL, per full address.
-  for (const path of ['/id/hubungi-kami', '/en/search-result?q=tarif', '/id/media-informasi/siaran-pers']) {
+  for (const path of [
+    sitePath('contact', 'id'),
+    `${sitePath('search-results', 'en')}?q=tarif`,
+    sitePath('press-releases', 'id'),
+  ]) {
     expect((await request.get(`${edgeUrl}${path}`)).status()).toBe(200)
     const cached = await request.get(`${edgeUrl}${path}`)
     expect(cached.headers()['cache-control']).toMatch(/^public/)
@@ -52,11 +57,11 @@ test('public pages come from the edge cache, those rendered per request too; pri
   }
   // The sign-in page is private; so is any page for a visitor with a session (or in preview).
   for (let i = 0; i < 2; i++) {
-    const login = await request.get(`${edgeUrl}/id/login`)
+    const login = await request.get(`${edgeUrl}${sitePath('login', 'id')}`)
     expect(login.status()).toBe(200)
     expect(login.headers()['cache-control']).toMatch(/private|no-store/)
     expect(login.headers()['x-cache-status']).not.toBe('HIT')
-    const signedIn = await request.get(`${edgeUrl}/en/search-result?q=tarif`, {
+    const signedIn = await request.get(`${edgeUrl}${sitePath('search-results', 'en')}?q=tarif`, {
       headers: { cookie: 'auth._token.local=not-a-session' },
     })
     expect(signedIn.status()).toBe(200)
@@ -98,7 +103,7 @@ test('internal headers neither reach the app nor leave it; HSTS only over HTTPS'
     headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
   })
   expect(forged.status()).toBe(404)
-  const res = await request.get(`${edgeUrl}/en`)
+  const res = await request.get(`${edgeUrl}${sitePath('home', 'en')}`)
   const names = Object.keys(res.headers())
   expect(
     names.filter((n) => n.startsWith('x-nextjs-') || n.startsWith('x-middleware-') || n === 'x-powered-by'),
@@ -111,7 +116,12 @@ test('internal headers neither reach the app nor leave it; HSTS only over HTTPS'
 test('every page type carries the security headers, over HTTPS with HSTS', async ({ playwright }) => {
   const https = await playwright.request.newContext({ ignoreHTTPSErrors: true })
   try {
-    for (const path of ['/en', '/id/media-informasi/siaran-pers', '/en/contact-us', '/en/no-such-page']) {
+    for (const path of [
+      sitePath('home', 'en'),
+      sitePath('press-releases', 'id'),
+      sitePath('contact', 'en'),
+      '/en/no-such-page',
+    ]) {
       const res = await https.get(`https://127.0.0.1:${testPorts.e2e.edgeTls}${path}`)
       const h = res.headers()
       expect(h['strict-transport-security'], path).toMatch(/max-age=(\d{8,}|3153600\d)/)
@@ -131,7 +141,7 @@ test('every page type carries the security headers, over HTTPS with HSTS', async
 })
 
 test('built assets: pre-compressed brotli and gzip, cached for a year', async ({ request }) => {
-  const html = await (await request.get(`${edgeUrl}/id`)).text()
+  const html = await (await request.get(`${edgeUrl}${sitePath('home', 'id')}`)).text()
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
   expect(script).toBeTruthy()
   for (const encoding of ['br', 'gzip']) {
@@ -148,7 +158,7 @@ test('pages and the router’s payloads (prefetches, navigations) go out compres
     if (res.request().headers()['rsc'] && res.status() === 200)
       payloads.push({ url: res.url(), encoding: res.headers()['content-encoding'] })
   })
-  const doc = await page.goto(`${edgeUrl}/id`)
+  const doc = await page.goto(`${edgeUrl}${sitePath('home', 'id')}`)
   expect(['br', 'gzip']).toContain(doc?.headers()['content-encoding'])
   // The idle prefetcher fetches the payloads of the links in view.
   await expect.poll(() => payloads.length, { timeout: 10_000 }).toBeGreaterThan(0)
@@ -160,7 +170,7 @@ test('a form post passes the edge, with the visitor’s address reaching the app
   const page = await visitor(browser, { javaScript: false })
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address })
   const subject = `Lewat edge ${Date.now()}`
-  await page.goto(`${edgeUrl}/id/hubungi-kami`)
+  await page.goto(`${edgeUrl}${sitePath('contact', 'id')}`)
   await page.locator('#contact-name').fill('Rina Wati')
   await page.locator('#contact-email').fill('rina@example.com')
   await page.locator('#contact-subject').fill(subject)
@@ -171,7 +181,7 @@ test('a form post passes the edge, with the visitor’s address reaching the app
     page.getByRole('button', { name: messages.id.contact.submit }).click(),
   ])
   expect(post.status()).toBe(303)
-  await expect(page).toHaveURL(new RegExp(`^${edgeUrl}/id/hubungi-kami\\?status=sent$`))
+  await expect(page).toHaveURL(new RegExp(`^${edgeUrl}${sitePath('contact', 'id')}\\?status=sent$`))
   const stored = (await cmsRest('GET', `/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`)) as {
     docs: { clientIp?: string }[]
   }
@@ -185,12 +195,18 @@ test('an edit in the CMS shows through the edge within 5 s', async ({ request })
     slug,
     _status: 'published',
   })) as { doc: { id: number } }
-  await expect.poll(async () => (await request.get(`${edgeUrl}/id/${slug}`)).status(), { timeout: 10_000 }).toBe(200)
-  expect((await request.get(`${edgeUrl}/id/${slug}`)).headers()['x-cache-status']).toMatch(/HIT|STALE|UPDATING/)
+  await expect
+    .poll(async () => (await request.get(`${edgeUrl}${sitePath('cms-page', 'id', { dynamicPage: slug })}`)).status(), {
+      timeout: 10_000,
+    })
+    .toBe(200)
+  expect(
+    (await request.get(`${edgeUrl}${sitePath('cms-page', 'id', { dynamicPage: slug })}`)).headers()['x-cache-status'],
+  ).toMatch(/HIT|STALE|UPDATING/)
   const title = `Halaman edge ${Date.now()}`
   await cmsRest('PATCH', `/pages/${created.doc.id}?locale=id`, { title })
   await expect
-    .poll(async () => (await request.get(`${edgeUrl}/id/${slug}`)).text(), {
+    .poll(async () => (await request.get(`${edgeUrl}${sitePath('cms-page', 'id', { dynamicPage: slug })}`)).text(), {
       timeout: PUBLISH_TO_LIVE_MS,
       intervals: [200],
     })
@@ -198,15 +214,15 @@ test('an edit in the CMS shows through the edge within 5 s', async ({ request })
 })
 
 test('oversized bodies and floods of form posts get the edge’s own readable refusals', async ({ request }) => {
-  const big = await request.post(`${edgeUrl}/id/hubungi-kami`, { data: 'x'.repeat(100 * 1024) })
+  const big = await request.post(`${edgeUrl}${sitePath('contact', 'id')}`, { data: 'x'.repeat(100 * 1024) })
   expect(big.status()).toBe(413)
   expect(await big.text()).toContain('Permintaan terlalu besar')
   const statuses: number[] = []
   for (let i = 0; i < 15; i++) {
-    statuses.push((await request.post(`${edgeUrl}/id/hubungi-kami`, { form: { a: 'b' } })).status())
+    statuses.push((await request.post(`${edgeUrl}${sitePath('contact', 'id')}`, { form: { a: 'b' } })).status())
   }
   expect(statuses).toContain(429)
-  const limited = await request.post(`${edgeUrl}/id/hubungi-kami`, { form: { a: 'b' } })
+  const limited = await request.post(`${edgeUrl}${sitePath('contact', 'id')}`, { form: { a: 'b' } })
   expect(limited.status()).toBe(429)
   expect(limited.headers()['retry-after']).toBe('60')
   expect(await limited.text()).toContain('Terlalu banyak permintaan')

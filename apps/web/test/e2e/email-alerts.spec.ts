@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { api, cmsRest, must } from './fixtures'
 import { expectAccessible, messages, tickCaptcha, visitor } from './forms'
 import { linkIn, mailTo, visitorAddress, waitForMail } from './mail'
+import { sitePath } from '@jtt/content-api/routes'
 
 // Publishing shared content: with publish-to-live in the serial phase (playwright.config.ts).
 test.describe.configure({ mode: 'serial' })
@@ -13,7 +14,7 @@ test.describe.configure({ mode: 'serial' })
  */
 /** The site's origin: links in emails point there (SITE_URL). */
 const site = () => new URL(test.info().project.use.baseURL!).origin
-const PATH = { id: '/id/hubungan-investor/pemberitahuan-email', en: '/en/investor-relations/email-alert' }
+const PATH = { id: sitePath('email-alert', 'id'), en: sitePath('email-alert', 'en') }
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function subscriberStatus(email: string): Promise<string | undefined> {
@@ -66,7 +67,7 @@ async function subscribeOnPage(page: Page, email: string) {
 async function expectHeaderLinkOpensUnsubscribePage(page: Page, headerUrl: string, locale: 'id' | 'en') {
   const token = new URL(headerUrl).searchParams.get('token')!
   await page.goto(headerUrl)
-  expect(page.url()).toBe(`${site()}/${locale}/unsubscribe?token=${encodeURIComponent(token)}`)
+  expect(page.url()).toBe(`${site()}${sitePath('unsubscribe', locale)}?token=${encodeURIComponent(token)}`)
   await expect(page.getByRole('heading', { name: messages[locale].unsubscribe.confirm.title })).toBeVisible()
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { sitePath } from '@jtt/content-api/routes'
 
 test.describe('error pages, complete without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -17,7 +18,7 @@ test.describe('error pages, complete without JavaScript', () => {
       title: 'Page Not Found',
       text: 'Sorry, the page you are looking for could not be found',
       home: 'Return to Home',
-      homeHref: '/en',
+      homeHref: sitePath('home', 'en'),
       menu: 'Main menu',
     },
     {
@@ -25,12 +26,12 @@ test.describe('error pages, complete without JavaScript', () => {
       title: 'Page Not Found',
       text: 'Sorry, the page you are looking for could not be found',
       home: 'Return to Home',
-      homeHref: '/en',
+      homeHref: sitePath('home', 'en'),
       menu: 'Main menu',
     },
     // A route of the table whose screen is not built, and a CMS page slug that does not exist.
     {
-      path: '/id/layanan/rest-area/9999',
+      path: sitePath('rest-area', 'id', { id: '9999' }),
       title: 'Halaman Tidak Ditemukan',
       text: 'Maaf, halaman yang anda cari tidak ditemukan',
       home: 'Kembali ke Beranda',
@@ -65,11 +66,11 @@ test('methods a page does not take answer 405 with Allow and the full server-err
   expect(html).toContain('/img/error-501.png')
   expect(html).toContain('aria-label="Main menu"')
   expect(html).toContain('<footer')
-  const id = await request.put('/id')
+  const id = await request.put(sitePath('home', 'id'))
   expect(id.status()).toBe(405)
   expect(await id.text()).toContain('Terjadi Kesalahan Pada Server')
   // A form page takes posts too, and says so.
-  const form = await request.patch('/en/contact-us')
+  const form = await request.patch(sitePath('contact', 'en'))
   expect(form.status()).toBe(405)
   expect(form.headers()['allow']).toBe('GET, HEAD, POST')
 })
@@ -102,7 +103,7 @@ test('malformed addresses and methods Next cannot parse are a 400 or 405 page, n
   // A page asked with such a method gets the full page (menu, footer) and the page's own Allow.
   for (const [line, allow, menu] of [
     ['TRACE /id', 'GET, HEAD', 'aria-label="Menu utama"'],
-    ['PROPFIND /en/contact-us', 'GET, HEAD, POST', 'aria-label="Main menu"'],
+    [`PROPFIND ${sitePath('contact', 'en')}`, 'GET, HEAD, POST', 'aria-label="Main menu"'],
   ] as const) {
     const answer = await raw(line)
     expect(answer, line).toMatch(/^HTTP\/1.1 405/)

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { createContentClient, type Locale, type RichText, type RichTextList } from '@jtt/content-api'
+import { sitePath, type FixedRouteId } from '@jtt/content-api/routes'
 import { plainText } from '../../src/lib/rich-text'
 
 export const LOCALES: Locale[] = ['id', 'en']
@@ -33,56 +34,47 @@ export function richTextLines(value: RichText): string[] {
   })
 }
 
-/** About Us screens with fixed paths (routing table), per language. */
+/** A fixed screen's path in each language, from the route registry, with an optional query (`?page=2`). */
+export const routePaths = (route: FixedRouteId, query = ''): Record<Locale, string> => ({
+  id: `${sitePath(route, 'id')}${query}`,
+  en: `${sitePath(route, 'en')}${query}`,
+})
+
+/**
+ * A page address as a pattern for `toHaveURL`/`toMatch`: the path (and query) read literally, at the
+ * address's end (`to: 'start'`: followed by anything, e.g. the rest of a query).
+ */
+export const urlOf = (path: string, { to = 'end' }: { to?: 'end' | 'start' } = {}): RegExp =>
+  new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${to === 'end' ? '$' : ''}`)
+
+/** About Us screens with fixed paths, per language. */
 export const ABOUT_ROUTES = {
-  overview: {
-    id: '/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol',
-    en: '/en/about-us/profile/pt-jasamarga-transjawa-tol-overview',
-  },
-  organization: {
-    id: '/id/tentang-kami/profil/struktur-organisasi',
-    en: '/en/about-us/profile/organizational-structure',
-  },
-  commissioners: { id: '/id/tentang-kami/profil/dewan-komisaris', en: '/en/about-us/profile/board-of-commissioners' },
-  directors: { id: '/id/tentang-kami/profil/direksi', en: '/en/about-us/profile/board-of-directors' },
-  secretary: { id: '/id/tentang-kami/profil/sekretaris-perusahaan', en: '/en/about-us/profile/corporate-secretary' },
-  business: { id: '/id/tentang-kami/bisnis-jtt', en: '/en/about-us/jtt-business' },
-  whistleblowing: { id: '/id/tentang-kami/whistleblowing-system', en: '/en/about-us/whistleblowing-system' },
-  csr: { id: '/id/tentang-kami/csr', en: '/en/about-us/csr' },
+  overview: routePaths('company-overview'),
+  organization: routePaths('organization-structure'),
+  commissioners: routePaths('board-of-commissioners'),
+  directors: routePaths('board-of-directors'),
+  secretary: routePaths('corporate-secretary'),
+  business: routePaths('jtt-business'),
+  whistleblowing: routePaths('whistleblowing'),
+  csr: routePaths('csr'),
 } as const
 
 /** The page of a business line and of a CSR post, per language. */
-export const businessLinePath = (locale: Locale, slug: string) =>
-  locale === 'id' ? `/id/tentang-kami/profil/lini-bisnis-jtt/${slug}` : `/en/about-us/profile/jtt-business-line/${slug}`
-export const csrPath = (locale: Locale, id: string) => `${ABOUT_ROUTES.csr[locale]}/${id}`
+export const businessLinePath = (locale: Locale, slug: string) => sitePath('business-line', locale, { slug })
+export const csrPath = (locale: Locale, id: string) => sitePath('csr-post', locale, { id })
 
-/** Investor-relations screens (Indonesian and English paths of the routing table). */
+/** Investor-relations screens, per language. */
 export const IR_ROUTES = {
-  home: { id: '/id/hubungan-investor', en: '/en/investor-relations' },
-  information: {
-    id: '/id/hubungan-investor/informasi-untuk-investor',
-    en: '/en/investor-relations/information-for-investor',
-  },
-  annualReport: {
-    id: '/id/hubungan-investor/laporan-keuangan/laporan-tahunan',
-    en: '/en/investor-relations/financial-report/annual-report',
-  },
-  boardOfCommissionersReport: {
-    id: '/id/hubungan-investor/informasi-perusahaan/laporan-dewan-komisaris',
-    en: '/en/investor-relations/corporate-information/board-of-commissioners-report',
-  },
-  directorsReport: {
-    id: '/id/hubungan-investor/informasi-perusahaan/laporan-direksi',
-    en: '/en/investor-relations/corporate-information/directors-report',
-  },
-  articlesOfAssociation: {
-    id: '/id/hubungan-investor/anggaran-dasar',
-    en: '/en/investor-relations/articles-of-association',
-  },
-  contact: { id: '/id/hubungan-investor/kontak-hubungan-investor', en: '/en/investor-relations/contact-ir' },
+  home: routePaths('investor-relations'),
+  information: routePaths('information-for-investors'),
+  annualReport: routePaths('annual-reports'),
+  boardOfCommissionersReport: routePaths('commissioners-reports'),
+  directorsReport: routePaths('directors-reports'),
+  articlesOfAssociation: routePaths('articles-of-association'),
+  contact: routePaths('investor-contact'),
 } as const
 
-export const PRESS_LIST = { id: '/id/media-informasi/siaran-pers', en: '/en/media-information/press-release' }
+export const PRESS_LIST = routePaths('press-releases')
 
 /** Every route built so far, per language (the routing table's paths; content pages from the API). */
 export async function builtRoutes(): Promise<{ name: string; id: string; en: string }[]> {
@@ -96,43 +88,38 @@ export async function builtRoutes(): Promise<{ name: string; id: string; en: str
   const release = releases.data[0]!
   const year = new Date(release.publishedAt).getUTCFullYear()
   return [
-    { name: 'home', id: '/id', en: '/en' },
-    { name: 'search', id: '/id/hasil-pencarian?q=tol', en: '/en/search-result?q=toll' },
-    { name: 'search, nothing found', id: '/id/hasil-pencarian?q=qwxyzv', en: '/en/search-result?q=qwxyzv' },
-    { name: 'search, nothing asked', id: '/id/hasil-pencarian', en: '/en/search-result' },
-    { name: 'editor sign-in', id: '/id/login', en: '/en/login' },
-    { name: 'rest areas', id: '/id/layanan/rest-area', en: '/en/services/rest-area' },
+    { name: 'home', ...routePaths('home') },
     {
-      name: 'rest areas ahead',
-      id: '/id/layanan/rest-area?road=semarang-solo&km=430&dir=A&facility=fuel',
-      en: '/en/services/rest-area?road=semarang-solo&km=430&dir=A&facility=fuel',
+      name: 'search',
+      id: `${sitePath('search-results', 'id')}?q=tol`,
+      en: `${sitePath('search-results', 'en')}?q=toll`,
     },
+    { name: 'search, nothing found', ...routePaths('search-results', '?q=qwxyzv') },
+    { name: 'search, nothing asked', ...routePaths('search-results') },
+    { name: 'editor sign-in', ...routePaths('login') },
+    { name: 'rest areas', ...routePaths('rest-areas') },
+    { name: 'rest areas ahead', ...routePaths('rest-areas', '?road=semarang-solo&km=430&dir=A&facility=fuel') },
     ...areas.data.map((a) => ({
       name: `rest area ${a.id}`,
-      id: `/id/layanan/rest-area/${a.id}`,
-      en: `/en/services/rest-area/${a.id}`,
+      id: sitePath('rest-area', 'id', { id: a.id }),
+      en: sitePath('rest-area', 'en', { id: a.id }),
     })),
-    {
-      name: 'toll road network',
-      id: '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt',
-      en: '/en/services/tollservices/tollroad',
-    },
+    { name: 'toll road network', ...routePaths('toll-road-network') },
     {
       name: 'toll road service with a tariff',
-      id: '/id/layanan/jalan-tol/layanan-jalan-tol-jtt?entry=semarang-solo.ungaran&exit=semarang-solo.bawen&class=1',
-      en: '/en/services/tollservices/tollroad-services?entry=semarang-solo.ungaran&exit=semarang-solo.bawen&class=1',
+      ...routePaths('toll-road-services', '?entry=semarang-solo.ungaran&exit=semarang-solo.bawen&class=1'),
     },
-    { name: 'contact', id: '/id/hubungi-kami', en: '/en/contact-us' },
-    { name: 'email alert', id: '/id/hubungan-investor/pemberitahuan-email', en: '/en/investor-relations/email-alert' },
-    { name: 'unsubscribe', id: '/id/unsubscribe', en: '/en/unsubscribe' },
-    {
-      name: 'unsubscribe email alert',
-      id: '/id/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
-      en: '/en/investor-relations/unsubscribe-email-alert',
-    },
-    ...pages.data.map((p) => ({ name: `page ${p.slugs.id}`, id: `/id/${p.slugs.id}`, en: `/en/${p.slugs.en}` })),
+    { name: 'contact', ...routePaths('contact') },
+    { name: 'email alert', ...routePaths('email-alert') },
+    { name: 'unsubscribe', ...routePaths('unsubscribe') },
+    { name: 'unsubscribe email alert', ...routePaths('email-alert-unsubscribe') },
+    ...pages.data.map((p) => ({
+      name: `page ${p.slugs.id}`,
+      id: sitePath('cms-page', 'id', { dynamicPage: p.slugs.id }),
+      en: sitePath('cms-page', 'en', { dynamicPage: p.slugs.en }),
+    })),
     ...Object.entries(ABOUT_ROUTES).map(([name, paths]) => ({ name, ...paths })),
-    { name: 'csr page 2', id: `${ABOUT_ROUTES.csr.id}?page=2`, en: `${ABOUT_ROUTES.csr.en}?page=2` },
+    { name: 'csr page 2', ...routePaths('csr', '?page=2') },
     ...lines.data.map((l) => ({
       name: `business line ${l.slugs.id}`,
       id: businessLinePath('id', l.slugs.id),
@@ -150,8 +137,8 @@ export async function builtRoutes(): Promise<{ name: string; id: string; en: str
     { name: 'press releases of a year', id: `${PRESS_LIST.id}?year=${year}`, en: `${PRESS_LIST.en}?year=${year}` },
     {
       name: `press release ${release.slugs.id}`,
-      id: `${PRESS_LIST.id}/${release.slugs.id}`,
-      en: `${PRESS_LIST.en}/${release.slugs.en}`,
+      id: sitePath('press-release', 'id', { slug: release.slugs.id }),
+      en: sitePath('press-release', 'en', { slug: release.slugs.en }),
     },
   ]
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { messages, visitor } from './forms'
 import { visitorAddress } from './mail'
+import { sitePath } from '@jtt/content-api/routes'
 
 /**
  * Every form of the site counts posts per address (FORM_POSTS_PER_IP, 10 in 15 minutes; links from
@@ -9,12 +10,12 @@ import { visitorAddress } from './mail'
  */
 const PER_IP = 10
 const FORMS = [
-  { name: 'email alerts', locale: 'id', path: '/id/hubungan-investor/pemberitahuan-email', submit: 'alerts' },
-  { name: 'unsubscribe', locale: 'en', path: '/en/unsubscribe', submit: 'unsubscribe' },
+  { name: 'email alerts', locale: 'id', path: sitePath('email-alert', 'id'), submit: 'alerts' },
+  { name: 'unsubscribe', locale: 'en', path: sitePath('unsubscribe', 'en'), submit: 'unsubscribe' },
   {
     name: 'unsubscribe (investor relations)',
     locale: 'id',
-    path: '/id/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
+    path: sitePath('email-alert-unsubscribe', 'id'),
     submit: 'unsubscribe',
   },
 ] as const

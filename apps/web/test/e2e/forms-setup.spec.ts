@@ -3,6 +3,7 @@ import { stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
 import { startAppServer } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { expectAccessible, messages } from './forms'
+import { sitePath } from '@jtt/content-api/routes'
 
 // One site at a time on the same port.
 test.describe.configure({ mode: 'serial' })
@@ -29,7 +30,7 @@ async function withSite(appEnv: 'development' | 'production', run: () => Promise
     quiet: process.env.E2E_LOG !== '1',
   })
   try {
-    await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+    await waitForUrl(`${site}${sitePath('home', 'id')}`, { child: web, ok: (s) => s === 200 })
     await run()
   } finally {
     await stopService(web)
@@ -41,7 +42,7 @@ test('development without keys: the forms work and say why there is no captcha',
   await withSite('development', async () => {
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
-    await page.goto(`${site}/en/contact-us`)
+    await page.goto(`${site}${sitePath('contact', 'en')}`)
     const warning = page.getByRole('note').filter({ hasText: 'ReCaptcha error: No key provided' })
     await expect(warning).toContainText(messages.en.captcha.devWarning)
     await expect(page.getByRole('button', { name: messages.en.contact.submit })).toBeEnabled()
@@ -53,7 +54,7 @@ test('development without keys: the forms work and say why there is no captcha',
 test('production without keys: a clear configuration error, the form does not send', async ({ page }) => {
   test.setTimeout(120_000)
   await withSite('production', async () => {
-    await page.goto(`${site}/id/hubungi-kami`)
+    await page.goto(`${site}${sitePath('contact', 'id')}`)
     await expect(page.getByRole('alert').filter({ hasText: messages.id.forms.problems.notConfigured })).toBeVisible()
     await expect(page.getByRole('button', { name: messages.id.contact.submit })).toBeDisabled()
     await expectAccessible(page, 'not configured')

@@ -1,3 +1,4 @@
+import { sitePath } from '@jtt/content-api/routes'
 /**
  * Generated bad requests for the fuzz test: malformed paths, escapes and unicode, hostile query
  * strings, unusual methods and headers, and broken bodies for the endpoints that take one. A seeded
@@ -18,16 +19,16 @@ function rng(seed: number) {
 
 const WEB_PATHS = [
   '/',
-  '/id',
-  '/en',
-  '/id/hasil-pencarian',
-  '/en/search-result',
+  sitePath('home', 'id'),
+  sitePath('home', 'en'),
+  sitePath('search-results', 'id'),
+  sitePath('search-results', 'en'),
   '/id/kebijakan-privasi',
-  '/en/contact-us',
-  '/id/layanan/rest-area/1',
-  '/id/media-informasi/siaran-pers',
-  '/en/media-information/press-release/x',
-  '/id/hubungan-investor/laporan-keuangan/laporan-tahunan',
+  sitePath('contact', 'en'),
+  sitePath('rest-area', 'id', { id: '1' }),
+  sitePath('press-releases', 'id'),
+  sitePath('press-release', 'en', { slug: 'x' }),
+  sitePath('annual-reports', 'id'),
   '/old',
   '/sitemap.xml',
   '/robots.txt',

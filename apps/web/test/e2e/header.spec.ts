@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 import type { MenuItem } from '@jtt/content-api'
 import { api, must } from './fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children)])
 
 test.describe('header', () => {
   test('home: transparent at scroll 0, solid with the other logo at 700, transparent again at 0', async ({ page }) => {
-    await page.goto('/id')
+    await page.goto(sitePath('home', 'id'))
     const header = page.locator('header[data-variant="home"]')
     await expect(header).toHaveAttribute('data-transparent', 'true')
     await expect(header.locator('img').first()).toHaveAttribute('src', '/logo-jtt-white.svg')
@@ -29,27 +30,30 @@ test.describe('header', () => {
 
   test('logo links to the home of the current language; Contact Us is in the top bar', async ({ page }) => {
     await page.goto('/en/privacy-policy')
-    await expect(page.getByRole('link', { name: 'PT Jasamarga Transjawa Tol home' })).toHaveAttribute('href', '/en')
+    await expect(page.getByRole('link', { name: 'PT Jasamarga Transjawa Tol home' })).toHaveAttribute(
+      'href',
+      sitePath('home', 'en'),
+    )
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
-      '/en/contact-us',
+      sitePath('contact', 'en'),
     )
     await page.goto('/id/kebijakan-privasi')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Hubungi Kami' })).toHaveAttribute(
       'href',
-      '/id/hubungi-kami',
+      sitePath('contact', 'id'),
     )
   })
 
   test('menu shows the four groups from the CMS and hides inactive items', async ({ page, request }) => {
     const menu = (await must(api().menu())).data
-    const html = await (await request.get('/en')).text()
+    const html = await (await request.get(sitePath('home', 'en'))).text()
     for (const item of flatten(menu)) {
       const escaped = item.title.en.replace(/&/g, '&amp;')
       if (item.isActive) expect(html, item.title.en).toContain(`href="${item.enUrl}"`)
       else expect(html, item.title.en).not.toContain(`>${escaped}<`)
     }
-    await page.goto('/en')
+    await page.goto(sitePath('home', 'en'))
     const nav = page.getByRole('navigation', { name: 'Main menu' })
     for (const group of menu) await expect(nav.getByRole('button', { name: group.title.en })).toBeVisible()
   })
@@ -86,7 +90,7 @@ test.describe('header', () => {
 
   test('home on mobile: opening the menu makes the header solid', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/en')
+    await page.goto(sitePath('home', 'en'))
     const header = page.locator('header')
     await expect(header).toHaveAttribute('data-transparent', 'true')
     await page.getByRole('button', { name: 'Open menu' }).click()

@@ -5,6 +5,7 @@ import { startAppServer } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { LOCALES } from './fixtures'
 import { expectAccessible } from './forms'
+import { sitePath } from '@jtt/content-api/routes'
 
 // One site with the integrations on, shared by the tests of this file, one at a time.
 test.describe.configure({ mode: 'serial' })
@@ -62,7 +63,7 @@ test.beforeAll(async () => {
     },
     quiet: process.env.E2E_LOG !== '1',
   })
-  await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+  await waitForUrl(`${site}${sitePath('home', 'id')}`, { child: web, ok: (s) => s === 200 })
 })
 test.afterAll(async () => {
   await stopService(web)
@@ -116,7 +117,7 @@ test('tiles that stop loading leave the rest-area markers usable', async ({ page
   failTiles = true
   try {
     tileRequests.length = 0
-    await page.goto(`${site}/en/services/rest-area`)
+    await page.goto(`${site}${sitePath('rest-areas', 'en')}`)
     const map = page.getByRole('region', { name: 'Rest area map' })
     await map.scrollIntoViewIfNeeded()
     await expect.poll(() => tileRequests.length).toBeGreaterThan(0)
@@ -134,7 +135,7 @@ test('tiles that stop loading leave the rest-area markers usable', async ({ page
 test('the tag manager loads its container and sends its beacon, with no CSP violation', async ({ page }) => {
   const csp = violations(page)
   beacons.length = 0
-  await page.goto(`${site}/en`)
+  await page.goto(`${site}${sitePath('home', 'en')}`)
   const events = () =>
     page.evaluate(() => ((window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event))
   await expect.poll(events).toEqual(expect.arrayContaining(['gtm.js', 'standin.loaded', 'standin.sent']))

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { COMPILE_HINT } from '../../../../scripts/lib/compile-hints.mjs'
+import { sitePath } from '@jtt/content-api/routes'
 
 /** What the server HTML asks the browser to load, and how: checked on the HTML, before any script runs. */
 
@@ -11,7 +12,7 @@ test('the chunks every page loads first carry the compile hint, as served', asyn
   const { rootMainFiles } = JSON.parse(fs.readFileSync(buildManifest, 'utf8')) as { rootMainFiles: string[] }
   const scripts = rootMainFiles.filter((file) => file.endsWith('.js'))
   expect(scripts.length).toBeGreaterThan(0)
-  const html = await (await request.get('/id')).text()
+  const html = await (await request.get(sitePath('home', 'id'))).text()
   for (const file of scripts) {
     const src = `/_next/${file}`
     expect(html, src).toContain(`src="${src}"`)
@@ -21,7 +22,7 @@ test('the chunks every page loads first carry the compile hint, as served', asyn
 })
 
 test('the host of the images is connected to from the head of the page', async ({ request, baseURL }) => {
-  const html = await (await request.get('/en')).text()
+  const html = await (await request.get(sitePath('home', 'en'))).text()
   const heroTag = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? ''
   const hero = /\ssrc="([^"]+)"/.exec(heroTag)?.[1]
   expect(hero, 'the home page has a hero image').toBeTruthy()
@@ -34,7 +35,7 @@ test('the host of the images is connected to from the head of the page', async (
 })
 
 test("a list's first row of images loads at once, the first at high priority, the rest lazily", async ({ request }) => {
-  for (const listPath of ['/en/media-information/press-release', '/id/tentang-kami/csr']) {
+  for (const listPath of [sitePath('press-releases', 'en'), sitePath('csr', 'id')]) {
     const html = await (await request.get(listPath)).text()
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
     const images = [...main.matchAll(/<img[^>]*>/g)].map(([tag]) => tag)

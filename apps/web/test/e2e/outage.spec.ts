@@ -6,6 +6,7 @@ import { startAppServer } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { api, cmsRest } from './fixtures'
 import { messages } from './forms'
+import { sitePath } from '@jtt/content-api/routes'
 
 // One at a time: they share ports, content and the servers' capacity.
 test.describe.configure({ mode: 'serial' })
@@ -91,7 +92,10 @@ async function freshPage(name: string) {
     _status: 'published',
   })) as { doc: { id: number } }
   await cmsRest('PATCH', `/pages/${created.doc.id}?locale=en`, { title: `Page ${name}`, slug: `${name}-en-${stamp}` })
-  return { id: `/id/${name}-${stamp}`, en: `/en/${name}-en-${stamp}` }
+  return {
+    id: sitePath('cms-page', 'id', { dynamicPage: `${name}-${stamp}` }),
+    en: sitePath('cms-page', 'en', { dynamicPage: `${name}-en-${stamp}` }),
+  }
 }
 
 async function expectUnavailable(request: APIRequestContext, path: string, title: string) {
@@ -113,7 +117,7 @@ test('cached pages outlive a CMS outage; pages that need the CMS answer 503 at o
   let forwarder = await startForwarder()
   const web = startSecondSite()
   try {
-    await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+    await waitForUrl(`${site}${sitePath('home', 'id')}`, { child: web, ok: (s) => s === 200 })
     const cached = await (await request.get(`${site}/en/privacy-policy`)).text()
     expect(cached).toContain('Privacy Policy')
 
@@ -123,7 +127,7 @@ test('cached pages outlive a CMS outage; pages that need the CMS answer 503 at o
       const res = await request.get(`${site}/en/privacy-policy`)
       expect(res.status()).toBe(200)
       expect(await res.text()).toContain('Privacy Policy</h1>')
-      expect((await request.get(`${site}/id`)).status()).toBe(200)
+      expect((await request.get(`${site}${sitePath('home', 'id')}`)).status()).toBe(200)
     }
     // Never rendered, so it needs the CMS: 503, readable without JavaScript, in the page's language.
     await expectUnavailable(request, fresh.id, 'Data belum tersedia')
@@ -145,7 +149,7 @@ test('a site that starts while the CMS is down answers 503 and comes up by itsel
   const web = startSecondSite()
   let forwarder: http.Server | undefined
   try {
-    await waitForUrl(`${site}/id`, { child: web, ok: () => true })
+    await waitForUrl(`${site}${sitePath('home', 'id')}`, { child: web, ok: () => true })
     await expectUnavailable(request, fresh.id, 'Data belum tersedia')
     forwarder = await startForwarder()
     await expect.poll(async () => (await request.get(`${site}${fresh.id}`)).status(), { timeout: 20_000 }).toBe(200)
@@ -163,7 +167,7 @@ test('a CMS that hangs: cached pages stay 200, a page that needs it gets 503 wit
   let forwarder = await startForwarder()
   const web = startSecondSite()
   try {
-    await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+    await waitForUrl(`${site}${sitePath('home', 'id')}`, { child: web, ok: (s) => s === 200 })
     expect((await request.get(`${site}/en/privacy-policy`)).status()).toBe(200)
     await stopForwarder(forwarder)
     forwarder = await startStalledForwarder()
@@ -177,7 +181,7 @@ test('a CMS that hangs: cached pages stay 200, a page that needs it gets 503 wit
     )
     expect(answers.map((res) => res.status())).toEqual(Array(10).fill(503))
     expect(Date.now() - started).toBeLessThan(10_000)
-    expect((await request.get(`${site}/id`)).status()).toBe(200)
+    expect((await request.get(`${site}${sitePath('home', 'id')}`)).status()).toBe(200)
 
     await stopForwarder(forwarder)
     forwarder = await startForwarder()
@@ -204,10 +208,10 @@ test('a profile that cannot be read right after sign-in ends that session: no co
   })
   const web = startSecondSite()
   try {
-    await waitForUrl(`${site}/id`, { child: web, ok: (s) => s === 200 })
+    await waitForUrl(`${site}${sitePath('home', 'id')}`, { child: web, ok: (s) => s === 200 })
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${site}/en/login`)
+    await page.goto(`${site}${sitePath('login', 'en')}`)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(password)
     await page.getByRole('button', { name: 'Sign in' }).click()

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { adminCredentials, PRESS_LIST } from './fixtures'
+import { adminCredentials, PRESS_LIST, urlOf } from './fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 /**
  * Only the site's own session and preview cookies make a page personal. A visitor whose browser
@@ -49,26 +50,26 @@ test('a signed-in editor with analytics cookies gets their own pages, never a ke
   baseURL,
 }) => {
   await context.addCookies(ANALYTICS.map((c) => ({ ...c, url: baseURL! })))
-  await visitUntilKept(context.request, '/en')
+  await visitUntilKept(context.request, sitePath('home', 'en'))
   const { email, password } = adminCredentials()
-  await page.goto('/en/login?redirect=/en/account')
+  await page.goto(`${sitePath('login', 'en')}?redirect=${sitePath('account', 'en')}`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/en\/account$/)
+  await expect(page).toHaveURL(urlOf(sitePath('account', 'en')))
   await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible()
   // Signed in, the public pages are rendered for the editor (the front passes them on whole). Asked
   // with the context's cookies but not through the browser's HTTP cache, which would revalidate its
   // copy from the visits above and show that copy's headers.
-  for (const path of ['/en', `${PRESS_LIST.en}?page=1`]) {
+  for (const path of [sitePath('home', 'en'), `${PRESS_LIST.en}?page=1`]) {
     const res = await context.request.get(path)
     expect(res.status(), path).toBe(200)
     expect(res.headers()['x-cache'], path).toBeUndefined()
   }
-  await page.goto('/en/account')
+  await page.goto(sitePath('account', 'en'))
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/en$/)
   // Signed out, with the analytics cookies still there: a visitor like any other again.
   expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['_ga', '_gid']))
-  await visitUntilKept(context.request, '/en')
+  await visitUntilKept(context.request, sitePath('home', 'en'))
 })

@@ -11,6 +11,7 @@ import {
   uploadDocument,
 } from './fixtures'
 import { messages } from './forms'
+import { sitePath } from '@jtt/content-api/routes'
 
 /**
  * Content for preview tests that has never been published: visitors' pages and other tests never see
@@ -76,7 +77,10 @@ export async function draftPressRelease(image?: number): Promise<DraftItem> {
     collection: 'press-releases',
     id,
     target: { id: `press-release/${slug.id}`, en: `press-release/${slug.en}` },
-    path: { id: `/id/media-informasi/siaran-pers/${slug.id}`, en: `/en/media-information/press-release/${slug.en}` },
+    path: {
+      id: sitePath('press-release', 'id', { slug: slug.id }),
+      en: sitePath('press-release', 'en', { slug: slug.en }),
+    },
     text,
     edit: `/admin/collections/press-releases/${id}`,
   }
@@ -128,7 +132,7 @@ export async function draftPerson(): Promise<DraftItem> {
     { name, slug: `direktur-draf-${s}`, board: 'directors', order: 99, position: 'Direktur Uji' },
     { position: 'Test Director' },
   )
-  const target = 'route/tentang-kami/profil/direksi'
+  const target = 'route/board-of-directors'
   return {
     collection: 'people',
     id,
@@ -148,7 +152,7 @@ export async function draftAnnualReport(): Promise<DraftItem> {
     { draft: true },
   )
   await cmsRest('PATCH', `/documents/${id}?locale=en&draft=true`, { title: text.en, _status: 'draft' })
-  const target = 'route/hubungan-investor/laporan-keuangan/laporan-tahunan'
+  const target = 'route/annual-reports'
   return {
     collection: 'documents',
     id,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Locale } from '@jtt/content-api'
 import { signInToAdmin } from './admin-session'
-import { LOCALES } from './fixtures'
+import { LOCALES, urlOf } from './fixtures'
 import { messages } from './forms'
 import {
   draftAnnualReport,
@@ -16,6 +16,7 @@ import {
   throwAwayUser,
   type DraftItem,
 } from './preview-fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 /**
  * Every publishable type is previewable, from content never published: the site's preview route
@@ -44,7 +45,7 @@ for (const [name, make] of Object.entries(TYPES)) {
     try {
       // A guest following the admin's preview link signs in first and comes back to the page.
       await page.goto(`/api/preview/id/${item.target.id}`)
-      await expect(page).toHaveURL(/\/id\/login\?redirect=/)
+      await expect(page).toHaveURL(urlOf(`${sitePath('login', 'id')}?redirect=`, { to: 'start' }))
       await signInOnSite(page, pathOf(page.url()) + new URL(page.url()).search, await throwAwayUser())
       for (const locale of LOCALES) {
         await page.goto(`/api/preview/${locale}/${item.target[locale]}`)
@@ -77,7 +78,7 @@ for (const [name, make] of Object.entries(TYPES)) {
     test.setTimeout(120_000)
     const item = await make()
     try {
-      await signInOnSite(page, '/id/login', await throwAwayUser())
+      await signInOnSite(page, sitePath('login', 'id'), await throwAwayUser())
       await signInToAdmin(page)
       for (const locale of LOCALES) {
         await page.goto(`${cms()}/admin/collections/${item.collection}/${item.id}?locale=${locale}`)
@@ -99,7 +100,7 @@ test("the admin's live preview frames the site's page with the draft, in the adm
   test.setTimeout(90_000)
   const item = await draftPage()
   try {
-    await signInOnSite(page, '/en/login', await throwAwayUser())
+    await signInOnSite(page, sitePath('login', 'en'), await throwAwayUser())
     await signInToAdmin(page)
     for (const locale of LOCALES) {
       await page.goto(`${cms()}/admin/collections/pages/${item.id}?locale=${locale}`)

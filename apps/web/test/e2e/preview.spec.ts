@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { signInToAdmin } from './admin-session'
-import { adminCredentials, api, cmsRest } from './fixtures'
+import { adminCredentials, api, cmsRest, urlOf } from './fixtures'
 import { messages } from './forms'
 import {
   draftPage,
@@ -11,6 +11,7 @@ import {
   someImage,
   throwAwayUser,
 } from './preview-fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 /**
  * Editors preview drafts on the real site; visitors never see them and keep getting cached pages.
@@ -83,7 +84,7 @@ test('an editor sees the draft in preview; a visitor sees the published page, se
     }),
   )
   await page.goto(`/api/preview/en/page/${doc.slug}`)
-  await expect(page).toHaveURL(/\/en\/login\?redirect=/)
+  await expect(page).toHaveURL(urlOf(`${sitePath('login', 'en')}?redirect=`, { to: 'start' }))
   await signIn(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
   await expect(page).toHaveURL(new RegExp(`${doc.en}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.draft)
@@ -126,13 +127,13 @@ test('a draft that changes the slug is previewed under its new slug', async ({ p
   const doc = await pageWithDraft()
   const renamed = `${doc.slug}-renamed`
   await cmsRest('PATCH', `/pages/${doc.id}?locale=en&draft=true`, { slug: renamed, _status: 'draft' })
-  await signInOnSite(page, '/en/login', await throwAwayUser())
+  await signInOnSite(page, sitePath('login', 'en'), await throwAwayUser())
   await page.goto(`/api/preview/en/page/${renamed}`)
-  await expect(page).toHaveURL(new RegExp(`/en/${renamed}$`))
+  await expect(page).toHaveURL(new RegExp(`${sitePath('cms-page', 'en', { dynamicPage: renamed })}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.draft)
   await expect(previewBar(page, 'en')).toBeVisible()
   // Visitors: the new slug does not exist yet.
-  expect((await request.get(`/en/${renamed}`)).status()).toBe(404)
+  expect((await request.get(`${sitePath('cms-page', 'en', { dynamicPage: renamed })}`)).status()).toBe(404)
 })
 
 for (const locale of ['en', 'id'] as const) {
@@ -143,7 +144,7 @@ for (const locale of ['en', 'id'] as const) {
     const doc = await pageWithDraft()
     const release = await draftPressRelease()
     try {
-      await signInOnSite(page, `/${locale}/login`, await throwAwayUser())
+      await signInOnSite(page, sitePath('login', locale), await throwAwayUser())
       await page.goto(`/api/preview/${locale}/${release.target[locale]}`)
       await expect(previewBar(page, locale)).toBeVisible()
       // The session ends at the CMS (expired, or signed out elsewhere): the token is refused from now on.
@@ -153,7 +154,7 @@ for (const locale of ['en', 'id'] as const) {
       const answer = await page.reload()
       expect(answer?.status()).toBe(200)
       const login = new URL(page.url())
-      expect(login.pathname).toBe(`/${locale}/login`)
+      expect(login.pathname).toBe(sitePath('login', locale))
       expect(login.searchParams.get('reason')).toBe('expired')
       expect(login.searchParams.get('redirect')).toBe(release.path[locale])
       await expect(page.getByText(messages[locale].auth.sessionExpired)).toBeVisible()
@@ -176,7 +177,7 @@ test("preview survives pages with the CMS's images: the CMS never clears the sit
 }) => {
   const item = await draftPage(await someImage())
   try {
-    await signInOnSite(page, '/en/login', await throwAwayUser())
+    await signInOnSite(page, sitePath('login', 'en'), await throwAwayUser())
     // A CMS answer to a request that carried the site's draft-mode cookie (same host): not an image still
     // loading from the page before, which the browser sent without it.
     const image = page.waitForResponse(
@@ -204,7 +205,7 @@ test("only an editor's preview may be framed by the CMS admin; visitors' pages m
   request,
 }) => {
   const doc = await pageWithDraft()
-  await signInOnSite(page, '/en/login', await throwAwayUser())
+  await signInOnSite(page, sitePath('login', 'en'), await throwAwayUser())
   await page.goto(`/api/preview/en/page/${doc.slug}`)
   await expect(previewBar(page, 'en')).toBeVisible()
   const frameAncestors = (csp: string | undefined) => /frame-ancestors ([^;]+)/.exec(csp ?? '')?.[1]
@@ -220,7 +221,7 @@ test("the preview bar's sign-out ends the session at the CMS and leaves preview 
 }) => {
   const item = await draftPressRelease()
   try {
-    await signInOnSite(page, '/id/login', await throwAwayUser())
+    await signInOnSite(page, sitePath('login', 'id'), await throwAwayUser())
     await page.goto(`/api/preview/id/${item.target.id}`)
     const token = (await tokenOf(context))!
     await previewBar(page, 'id').getByRole('button', { name: messages.id.preview.signOut, exact: true }).click()
@@ -241,7 +242,7 @@ test('an account without content:preview is refused preview (403) and stays out 
 }) => {
   const item = await draftPage()
   try {
-    await signInOnSite(page, '/en/login', await throwAwayUser(['operator']))
+    await signInOnSite(page, sitePath('login', 'en'), await throwAwayUser(['operator']))
     const res = await page.request.get(`/api/preview/en/${item.target.en}`, { maxRedirects: 0 })
     expect(res.status()).toBe(403)
     expect(await hasDraftModeCookie(context)).toBe(false)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { cmsRest } from './fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 // One at a time: they share ports, content and the servers' capacity.
 test.describe.configure({ mode: 'serial' })
@@ -30,7 +31,7 @@ test.describe('publish-to-live', () => {
   test('the site search finds an edit at once, though it keeps recent result pages', async ({ request }) => {
     const doc = await firstDoc('/pages?where[slug][equals]=aksesibilitas&locale=id')
     const word = `Aksesibel${Date.now()}`
-    const results = `/id/hasil-pencarian?q=${word}`
+    const results = `${sitePath('search-results', 'id')}?q=${word}`
     // The renamed page as a result (its title, the query highlighted or not); the query alone is echoed.
     const found = new RegExp(`Aksesibilitas (<mark>)?${word}`)
     // Asked once before the edit: the answer (nothing found) is now a recent result page.

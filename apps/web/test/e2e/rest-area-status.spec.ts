@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signInToAdmin } from './admin-session'
 import { api, cmsRest, must } from './fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -10,8 +11,8 @@ const PUBLISH_TO_LIVE_MS = 5000
 test('a status change in the CMS shows on the list and the detail within 5 s, in both languages', async ({ page }) => {
   const area = (await must(api().restAreas({ q: 'km 19', perPage: 1 }))).data[0]!
   const pages = {
-    id: { list: '/id/layanan/rest-area', detail: `/id/layanan/rest-area/${area.id}` },
-    en: { list: '/en/services/rest-area', detail: `/en/services/rest-area/${area.id}` },
+    id: { list: sitePath('rest-areas', 'id'), detail: `${sitePath('rest-area', 'id', { id: area.id })}` },
+    en: { list: sitePath('rest-areas', 'en'), detail: `${sitePath('rest-area', 'en', { id: area.id })}` },
   }
   // Render each once, so the pages are served from the cache.
   for (const { list, detail } of Object.values(pages)) {
@@ -48,7 +49,7 @@ test('an operator changes the status on the phone-sized admin screen', async ({ 
   await card.getByRole('button', { name: 'Simpan / Save' }).click()
   await expect(card.getByRole('status')).toHaveText('Tersimpan / Saved')
   await expect(async () => {
-    await page.goto(`/en/services/rest-area/${area.id}`)
+    await page.goto(`${sitePath('rest-area', 'en', { id: area.id })}`)
     await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'closed', { timeout: 500 })
   }).toPass({ timeout: PUBLISH_TO_LIVE_MS })
   // The operator's session reaches the status only: the name stays as it was.
@@ -73,8 +74,8 @@ test('a status saved on the operator screen (Indonesian) leaves no stale note in
   await card.getByRole('button', { name: 'Simpan / Save' }).click()
   await expect(card.getByRole('status')).toHaveText('Tersimpan / Saved')
   for (const [locale, path] of [
-    ['en', `/en/services/rest-area/${area.id}`],
-    ['id', `/id/layanan/rest-area/${area.id}`],
+    ['en', `${sitePath('rest-area', 'en', { id: area.id })}`],
+    ['id', `${sitePath('rest-area', 'id', { id: area.id })}`],
   ] as const) {
     await expect(async () => {
       await page.goto(path)

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import type { RestArea, TollRoad } from '@jtt/content-api'
 import { formatNumber } from '../../src/lib/format'
 import { restAreasAhead } from '../../src/lib/services/geo'
-import { api, LOCALES, must } from './fixtures'
+import { api, LOCALES, must, urlOf } from './fixtures'
 import { expectAccessible, fill, messages } from './forms'
+import { sitePath } from '@jtt/content-api/routes'
 
-const LIST = { id: '/id/layanan/rest-area', en: '/en/services/rest-area' } as const
+const LIST = { id: sitePath('rest-areas', 'id'), en: sitePath('rest-areas', 'en') } as const
 const DETAIL = (locale: 'id' | 'en', id: string) => `${LIST[locale]}/${id}`
 
 const restAreas = async (locale: 'id' | 'en', filters = {}) =>
@@ -54,7 +55,7 @@ test.describe('rest-area list', () => {
       await page.getByLabel('Arah perjalanan').selectOption('B')
       await page.getByRole('checkbox', { name: 'SPBU' }).check()
       await page.getByRole('button', { name: 'Terapkan' }).click()
-      await expect(page).toHaveURL(/\/id\/layanan\/rest-area\?road=semarang-solo&dir=B&facility=fuel$/)
+      await expect(page).toHaveURL(urlOf(`${sitePath('rest-areas', 'id')}?road=semarang-solo&dir=B&facility=fuel`))
       const expected = await restAreas('id', { road: 'semarang-solo', side: 'B', facilities: ['fuel'] })
       expect(expected.length).toBeGreaterThan(0)
       expect(await listNames(page)).toEqual(expected.map((a) => a.name))
@@ -94,14 +95,14 @@ test.describe('rest-area list', () => {
     await page.goto(LIST.id)
     await page.getByLabel('Tipe').selectOption('C')
     await page.getByRole('button', { name: 'Terapkan' }).click()
-    await expect(page).toHaveURL(/\/id\/layanan\/rest-area\?type=C$/)
+    await expect(page).toHaveURL(urlOf(`${sitePath('rest-areas', 'id')}?type=C`))
     expect(await listNames(page)).toEqual((await restAreas('id', { type: 'C' })).map((a) => a.name))
   })
 
   test('a hand-written address with empty parameters redirects to the clean one', async ({ request }) => {
     const res = await request.get(`${LIST.id}?q=&road=solo-ngawi&dir=&type=`, { maxRedirects: 0 })
     expect([302, 303, 307, 308]).toContain(res.status())
-    expect(res.headers()['location']).toMatch(/\/id\/layanan\/rest-area\?road=solo-ngawi$/)
+    expect(res.headers()['location']).toMatch(urlOf(`${sitePath('rest-areas', 'id')}?road=solo-ngawi`))
   })
 
   test.describe('your location, granted', () => {
@@ -288,8 +289,8 @@ test.describe('rest-area detail', () => {
   })
 
   test('an unknown id is the site’s 404', async ({ request }) => {
-    expect((await request.get('/en/services/rest-area/999999')).status()).toBe(404)
-    expect((await request.get('/id/layanan/rest-area/bukan-angka')).status()).toBe(404)
+    expect((await request.get(sitePath('rest-area', 'en', { id: '999999' }))).status()).toBe(404)
+    expect((await request.get(sitePath('rest-area', 'id', { id: 'bukan-angka' }))).status()).toBe(404)
   })
 
   for (const locale of LOCALES) {

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import type { Locale } from '@jtt/content-api'
 import { api, cmsRest, LOCALES, must } from './fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 // Runs after the parallel tests (see playwright.config.ts): it adds pages, which every page's footer lists.
 test.describe.configure({ mode: 'serial' })
 
-const RESULTS = { id: '/id/hasil-pencarian', en: '/en/search-result' } as const
+const RESULTS = { id: sitePath('search-results', 'id'), en: sitePath('search-results', 'en') } as const
 const WORD = { id: 'kuarsa', en: 'quartz' } as const
 const PAGES = 12
 const created: number[] = []

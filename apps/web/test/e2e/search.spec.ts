@@ -2,13 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Locale, SearchBody } from '@jtt/content-api'
 import { api, LOCALES, must } from './fixtures'
+import { sitePath } from '@jtt/content-api/routes'
 
 /**
  * Site search in both languages: the header box to the results screen (with and without
  * JavaScript), suggestions by keyboard, facets, the empty states and bad input. Expected results
  * come from the Content API's own answer, never hard-coded.
  */
-const RESULTS = { id: '/id/hasil-pencarian', en: '/en/search-result' } as const
+const RESULTS = { id: sitePath('search-results', 'id'), en: sitePath('search-results', 'en') } as const
 const BOX = { id: 'Cari di situs ini', en: 'Search this site' } as const
 const QUERY = { id: 'privasi', en: 'privacy' } as const
 const START = { id: '/id/syarat-dan-ketentuan', en: '/en/terms-of-use' } as const

@@ -2,14 +2,15 @@ import { expect, test } from '@playwright/test'
 import { formatCurrency, formatDate, formatNumber } from '../../src/lib/format'
 import { api, LOCALES, must } from './fixtures'
 import { expectAccessible, fill, messages } from './forms'
+import { sitePath } from '@jtt/content-api/routes'
 
 const NETWORK = {
-  id: '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt',
-  en: '/en/services/tollservices/tollroad',
+  id: sitePath('toll-road-network', 'id'),
+  en: sitePath('toll-road-network', 'en'),
 } as const
 const SERVICE = {
-  id: '/id/layanan/jalan-tol/layanan-jalan-tol-jtt',
-  en: '/en/services/tollservices/tollroad-services',
+  id: sitePath('toll-road-services', 'id'),
+  en: sitePath('toll-road-services', 'en'),
 } as const
 
 test.describe('toll-road network', () => {

@@ -2,17 +2,18 @@ import { expect, test } from '@playwright/test'
 import { api, cmsRest, must } from './fixtures'
 import { expectAccessible, messages, tickCaptcha, visitor } from './forms'
 import { linkIn, mailTo, visitorAddress, waitForMail } from './mail'
+import { sitePath } from '@jtt/content-api/routes'
 
 /**
  * Both unsubscribe pages (spec §2), in both languages: an address gets a link without the page
  * telling whether it is subscribed; the link opens a page whose button unsubscribes (a POST).
  */
 const ROUTES = [
-  { name: 'unsubscribe', id: '/id/unsubscribe', en: '/en/unsubscribe', title: 'title' },
+  { name: 'unsubscribe', id: sitePath('unsubscribe', 'id'), en: sitePath('unsubscribe', 'en'), title: 'title' },
   {
     name: 'investor relations',
-    id: '/id/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
-    en: '/en/investor-relations/unsubscribe-email-alert',
+    id: sitePath('email-alert-unsubscribe', 'id'),
+    en: sitePath('email-alert-unsubscribe', 'en'),
     title: 'titleInvestor',
   },
 ] as const
@@ -66,9 +67,9 @@ for (const route of ROUTES) {
 
       // The email is in the language of the page it was asked for on.
       const mail = await waitForMail(known, (m) => m.text.includes('/unsubscribe?token='))
-      const link = linkIn(mail, `${site()}/${locale}/unsubscribe?token=`)
+      const link = linkIn(mail, `${site()}${sitePath('unsubscribe', locale)}?token=`)
       const confirm = await visitor(browser)
-      await confirm.goto(link.replace(`/${locale}/unsubscribe`, route[locale]))
+      await confirm.goto(link.replace(sitePath('unsubscribe', locale), route[locale]))
       await expect(confirm.getByRole('heading', { name: t.unsubscribe.confirm.title })).toBeVisible()
       await expectAccessible(confirm, `${route.name} confirm (${locale})`)
       // No state change on GET (mail scanners open links).
@@ -93,7 +94,7 @@ test('without JavaScript: the unsubscribe button is a plain form post (303), and
   )
   const link = linkIn(
     await waitForMail(email, (m) => m.text.includes('/unsubscribe?token=')),
-    `${site()}/id/unsubscribe?token=`,
+    `${site()}${sitePath('unsubscribe', 'id')}?token=`,
   )
   const page = await visitor(browser, { javaScript: false })
   await page.goto(link)

@@ -1,6 +1,7 @@
 import { EMAIL_LINK_PATHS } from '@jtt/content-api/forms'
+import { ROUTES } from '@jtt/content-api/routes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pathnames } from '../../src/i18n/routes'
+import { getPathname } from '../../src/i18n/navigation'
 import { readContact, readSubscription } from '../../src/lib/forms/bodies'
 import { CAPTCHA_FIELD } from '../../src/lib/forms/state'
 import { schemas, validate } from '../../src/lib/forms/validate'
@@ -106,11 +107,9 @@ describe('captcha setup from the environment (spec §5, §8)', () => {
 
 describe('links in emails', () => {
   it('open pages of the routing table', () => {
-    const route = pathnames['/hubungan-investor/pemberitahuan-email']
-    expect(EMAIL_LINK_PATHS.confirm).toEqual({ id: `/id${route.id}`, en: `/en${route.en}` })
-    expect(EMAIL_LINK_PATHS.unsubscribe).toEqual({
-      id: `/id${pathnames['/unsubscribe']}`,
-      en: `/en${pathnames['/unsubscribe']}`,
-    })
+    for (const locale of ['id', 'en'] as const) {
+      expect(EMAIL_LINK_PATHS.confirm[locale]).toBe(getPathname({ locale, href: ROUTES['email-alert'].page }))
+      expect(EMAIL_LINK_PATHS.unsubscribe[locale]).toBe(getPathname({ locale, href: ROUTES.unsubscribe.page }))
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { createNavigation } from 'next-intl/navigation'
+import { ROUTES } from '@jtt/content-api/routes'
 import { describe, expect, it } from 'vitest'
 import { localeCodes } from '../../src/i18n/locales'
 import { getPathname, type Href } from '../../src/i18n/navigation'
@@ -33,7 +34,7 @@ describe('getPathname (the site’s, without next-intl’s client Link)', () => 
 
   it('refuses a route without its parameter', () => {
     expect(() =>
-      getPathname({ locale: 'id', href: { pathname: '/layanan/rest-area/[id]', params: {} } as unknown as Href }),
+      getPathname({ locale: 'id', href: { pathname: ROUTES['rest-area'].page, params: {} } as unknown as Href }),
     ).toThrow(/no "id"/)
   })
 })

@@ -1,4 +1,5 @@
 import { MAX_SEARCH_QUERY_LENGTH, SEARCH_TYPES } from '@jtt/content-api'
+import { SCREEN_IDS, sitePath } from '@jtt/content-api/routes'
 import { describe, expect, it } from 'vitest'
 import { searchHref } from '../../src/lib/search-target'
 import { readSearchState, searchQueryString } from '../../src/lib/search-state'
@@ -20,17 +21,20 @@ describe('searchHref', () => {
     expect(searchHref({ kind: 'item', type: 'page', key: 'privacy-policy' }, 'en')).toBe('/en/privacy-policy')
   })
 
-  it('builds screens from the routing table, with their anchor; unknown screens get no link', () => {
-    expect(searchHref({ kind: 'screen', screen: '/tentang-kami/profil/direksi', hash: 'person-3' }, 'en')).toBe(
-      '/en/about-us/profile/board-of-directors#person-3',
+  it('builds screens from the route registry, with their anchor', () => {
+    expect(searchHref({ kind: 'screen', screen: 'board-of-directors', hash: 'person-3' }, 'en')).toBe(
+      `${sitePath('board-of-directors', 'en')}#person-3`,
     )
-    expect(searchHref({ kind: 'screen', screen: '/hasil-pencarian' }, 'id')).toBe('/id/hasil-pencarian')
-    expect(searchHref({ kind: 'screen', screen: '/no-such-screen' }, 'id')).toBeNull()
-    expect(searchHref({ kind: 'screen', screen: '/tentang-kami/csr/[id]' }, 'id')).toBeNull()
+    // The site's routing (next-intl's table) and the registry's sitePath agree on every screen.
+    for (const screen of SCREEN_IDS) {
+      for (const locale of ['id', 'en'] as const) {
+        expect(searchHref({ kind: 'screen', screen }, locale)).toBe(sitePath(screen, locale))
+      }
+    }
   })
 
   it('keeps safe site paths and web addresses, refuses anything else', () => {
-    expect(searchHref({ kind: 'href', href: '/en/contact-us' }, 'en')).toBe('/en/contact-us')
+    expect(searchHref({ kind: 'href', href: sitePath('contact', 'en') }, 'en')).toBe(sitePath('contact', 'en'))
     expect(searchHref({ kind: 'href', href: 'https://cms.example/media/laporan.pdf' }, 'id')).toBe(
       'https://cms.example/media/laporan.pdf',
     )

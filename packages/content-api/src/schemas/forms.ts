@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { sitePath } from '../routes'
 import { ALERT_TOPICS, FIELD_LIMITS, FORM_LOCALES, type FieldErrorKey } from './form-fields'
 
 /**
@@ -118,11 +119,11 @@ const KNOWN_KEYS = new Set<FieldErrorKey>([
 ])
 
 /**
- * Pages of the web site that links in emails open (the site's routing table has the same paths; a
- * unit test there keeps them equal). The one-click unsubscribe (RFC 8058) is the site's own endpoint.
+ * Pages of the web site that links in emails open (from the route registry). The one-click
+ * unsubscribe (RFC 8058) is the site's own endpoint.
  */
 export const EMAIL_LINK_PATHS = {
-  confirm: { id: '/id/hubungan-investor/pemberitahuan-email', en: '/en/investor-relations/email-alert' },
-  unsubscribe: { id: '/id/unsubscribe', en: '/en/unsubscribe' },
+  confirm: { id: sitePath('email-alert', 'id'), en: sitePath('email-alert', 'en') },
+  unsubscribe: { id: sitePath('unsubscribe', 'id'), en: sitePath('unsubscribe', 'en') },
   oneClickUnsubscribe: '/api/alerts/unsubscribe',
 } as const

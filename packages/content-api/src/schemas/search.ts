@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SCREEN_IDS } from '../routes'
 import { idSchema, localeSchema, paginationMetaSchema } from './common'
 import { SITE_CONTENT_TYPES } from './site'
 
@@ -29,8 +30,8 @@ export const MAX_SEARCH_QUERY_LENGTH = 200
 /**
  * Where a result leads. The site builds the URL, as it does for the sitemap:
  * - `item`: an item with a page of its own (a `SiteContentType`) under its URL key in the asked locale;
- * - `screen`: a fixed screen of the routing table (its internal, Indonesian pathname, e.g.
- *   `/tentang-kami/profil/direksi`), optionally at an anchor on it;
+ * - `screen`: a fixed screen of the route registry (`routes.ts`), by its route id (e.g.
+ *   `board-of-directors`), optionally at an anchor on it;
  * - `href`: a path on the site in the asked language (`/en/…`, from the menu) or an absolute http(s)
  *   URL (a document's file).
  */
@@ -38,7 +39,7 @@ export const searchTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('item'), type: z.enum(SITE_CONTENT_TYPES), key: z.string().min(1) }),
   z.object({
     kind: z.literal('screen'),
-    screen: z.string().regex(/^\/[^?#]*$/),
+    screen: z.enum(SCREEN_IDS),
     hash: z
       .string()
       .regex(/^[A-Za-z][\w-]*$/)

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { idSchema } from './common'
 
 /**
- * Content types the site has a page of their own for (besides the fixed routes of its routing table).
- * Each section adds its type here; the web maps a type to its route, the CMS to its collection.
+ * Content types the site has a page of their own for (besides the fixed routes of the route registry).
+ * Each section adds its type here and its route to the registry (`routes.ts`, the route's `param.type`:
+ * a unit test keeps both lists equal); the CMS maps a type to its collection.
  */
 export const SITE_CONTENT_TYPES = ['page', 'business-line', 'csr', 'rest-area', 'press-release'] as const
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number]

@@ -1,16 +1,17 @@
 import type { DocumentType } from '@jtt/content-api'
+import type { ScreenId } from '@jtt/content-api/routes'
 import { collectionSearch } from '../../search/source'
 import { joinText } from '../../search/text'
 
 /**
- * The investor-relations page that lists each kind of document (internal pathnames). Attachments
- * have no list of their own: they are found through their press release.
+ * The investor-relations page that lists each kind of document (route ids of the registry).
+ * Attachments have no list of their own: they are found through their press release.
  */
-const LIST_SCREENS: Partial<Record<DocumentType, string>> = {
-  'annual-report': '/hubungan-investor/laporan-keuangan/laporan-tahunan',
-  'board-of-commissioners-report': '/hubungan-investor/informasi-perusahaan/laporan-dewan-komisaris',
-  'directors-report': '/hubungan-investor/informasi-perusahaan/laporan-direksi',
-  'articles-of-association': '/hubungan-investor/anggaran-dasar',
+const LIST_SCREENS: Partial<Record<DocumentType, ScreenId>> = {
+  'annual-report': 'annual-reports',
+  'board-of-commissioners-report': 'commissioners-reports',
+  'directors-report': 'directors-reports',
+  'articles-of-association': 'articles-of-association',
 }
 
 /** Site search for reports: title and description; a result leads to the page that lists it. */

@@ -1,12 +1,13 @@
+import type { ScreenId } from '@jtt/content-api/routes'
 import { collectionSearch } from '../../search/source'
 import { joinText, richTextToPlain } from '../../search/text'
 import type { Person } from '../../payload-types'
 
-/** Each board's page (internal pathnames of the routing table); a member's profile opens at their anchor. */
-const BOARD_SCREENS: Record<Person['board'], string> = {
-  commissioners: '/tentang-kami/profil/dewan-komisaris',
-  directors: '/tentang-kami/profil/direksi',
-  secretary: '/tentang-kami/profil/sekretaris-perusahaan',
+/** Each board's page (route ids of the registry); a member's profile opens at their anchor. */
+const BOARD_SCREENS: Record<Person['board'], ScreenId> = {
+  commissioners: 'board-of-commissioners',
+  directors: 'board-of-directors',
+  secretary: 'corporate-secretary',
 }
 
 /** Site search for board members: found by name and position; a result opens their profile. */

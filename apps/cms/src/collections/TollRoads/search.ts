@@ -2,7 +2,7 @@ import { collectionSearch } from '../../search/source'
 import { joinText } from '../../search/text'
 
 /** The network page, where each section has a panel with an anchor of its own. */
-const NETWORK_SCREEN = '/layanan/jalan-tol/jaringan-jalan-tol-jtt'
+const NETWORK_SCREEN = 'toll-road-network'
 
 /**
  * Site search for toll-road sections: by name, description, the cities at either end and the gates'

@@ -1,14 +1,15 @@
 import { ABOUT_SECTIONS, type AboutSectionKey } from '@jtt/content-api'
+import type { ScreenId } from '@jtt/content-api/routes'
 import { globalSearch } from '../../search/source'
 import type { SearchEntry } from '../../search/source'
 
-/** The screen of each About Us list page (internal pathnames of the web's routing table). */
-const SCREENS: Record<AboutSectionKey, string> = {
-  commissioners: '/tentang-kami/profil/dewan-komisaris',
-  directors: '/tentang-kami/profil/direksi',
-  secretary: '/tentang-kami/profil/sekretaris-perusahaan',
-  business: '/tentang-kami/bisnis-jtt',
-  csr: '/tentang-kami/csr',
+/** The screen of each About Us list page (route ids of the registry). */
+const SCREENS: Record<AboutSectionKey, ScreenId> = {
+  commissioners: 'board-of-commissioners',
+  directors: 'board-of-directors',
+  secretary: 'corporate-secretary',
+  business: 'jtt-business',
+  csr: 'csr',
 }
 
 /**

@@ -26,7 +26,7 @@ export const companyProfileSearch = globalSearch<'company-profile'>({
         ...(profile.values ?? []).map((value) => joinText(value.name, value.description)),
       ),
       summary: profile.meta?.metaDesc ?? '',
-      target: { kind: 'screen', screen: '/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol' },
+      target: { kind: 'screen', screen: 'company-overview' },
     }
   },
 })

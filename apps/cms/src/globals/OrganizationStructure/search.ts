@@ -25,7 +25,7 @@ export const organizationSearch = globalSearch<'organization-structure'>({
       title: fixedPageTitle(structure.meta, locale, { id: 'Struktur Organisasi', en: 'Organizational Structure' }),
       body: joinText(structure.intro, ...unitTexts(structure.units)),
       summary: structure.meta?.metaDesc ?? '',
-      target: { kind: 'screen', screen: '/tentang-kami/profil/struktur-organisasi' },
+      target: { kind: 'screen', screen: 'organization-structure' },
     }
   },
 })

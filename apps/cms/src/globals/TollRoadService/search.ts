@@ -18,7 +18,7 @@ export const tollRoadServiceSearch = globalSearch<'toll-road-service'>({
         ...(page.trafficLinks ?? []).map((l) => joinText(l.label, l.description)),
       ),
       summary: page.meta?.metaDesc ?? '',
-      target: { kind: 'screen', screen: '/layanan/jalan-tol/layanan-jalan-tol-jtt' },
+      target: { kind: 'screen', screen: 'toll-road-services' },
     }
   },
 })

@@ -22,7 +22,7 @@ export const whistleblowingSearch = globalSearch<'whistleblowing'>({
         page.external?.label,
       ),
       summary: page.meta?.metaDesc ?? '',
-      target: { kind: 'screen', screen: '/tentang-kami/whistleblowing-system' },
+      target: { kind: 'screen', screen: 'whistleblowing' },
     }
   },
 })

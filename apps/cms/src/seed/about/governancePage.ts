@@ -1,3 +1,4 @@
+import { sitePath } from '@jtt/content-api/routes'
 import { richText } from '../lexical'
 import type { SeedPage } from '../pages'
 
@@ -74,7 +75,7 @@ export const governancePage: SeedPage = {
           },
           {
             p: 'Profil para anggotanya dapat dilihat di halaman',
-            link: { text: 'Direksi', url: '/id/tentang-kami/profil/direksi' },
+            link: { text: 'Direksi', url: sitePath('board-of-directors', 'id') },
           },
         ]),
       },
@@ -90,7 +91,7 @@ export const governancePage: SeedPage = {
         heading: 'Mengetahui dugaan pelanggaran?',
         text: 'Laporkan secara rahasia melalui Whistleblowing System. Identitas Anda dilindungi.',
         linkLabel: 'Ke Whistleblowing System',
-        linkUrl: '/id/tentang-kami/whistleblowing-system',
+        linkUrl: sitePath('whistleblowing', 'id'),
       },
     ],
     en: [
@@ -124,7 +125,7 @@ export const governancePage: SeedPage = {
           },
           {
             p: 'Their members’ profiles are on the page',
-            link: { text: 'Board of Directors', url: '/en/about-us/profile/board-of-directors' },
+            link: { text: 'Board of Directors', url: sitePath('board-of-directors', 'en') },
           },
         ]),
       },
@@ -140,7 +141,7 @@ export const governancePage: SeedPage = {
         heading: 'Aware of possible wrongdoing?',
         text: 'Report it confidentially through the Whistleblowing System. Your identity is protected.',
         linkLabel: 'Go to the Whistleblowing System',
-        linkUrl: '/en/about-us/whistleblowing-system',
+        linkUrl: sitePath('whistleblowing', 'en'),
       },
     ],
   },

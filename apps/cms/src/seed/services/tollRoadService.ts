@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { pageLink } from '../../lib/pageLink'
 
 type L = { id: string; en: string }
 
@@ -59,14 +60,12 @@ const content = {
   trafficLinks: [
     {
       label: { id: 'Cari rest area dan statusnya', en: 'Find rest areas and their status' },
-      url: '/id/layanan/rest-area',
-      enUrl: '/en/services/rest-area',
+      ...pageLink('rest-areas'),
       description: { id: 'Status buka, penuh atau tutup secara langsung.', en: 'Live open, full or closed status.' },
     },
     {
       label: { id: 'Peta jaringan jalan tol JTT', en: 'JTT toll-road network map' },
-      url: '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt',
-      enUrl: '/en/services/tollservices/tollroad',
+      ...pageLink('toll-road-network'),
       description: { id: 'Ruas, gerbang dan simpang susun.', en: 'Sections, gates and interchanges.' },
     },
     {

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '../../env'
+import type { Locale } from '../../i18n/locales'
+import { getPathname } from '../../i18n/navigation'
 import { api } from '../content/client'
 import { safeInternalPath } from '../safe-redirect'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './cookies'
@@ -31,10 +33,10 @@ export async function previewSessionEnded(request: NextRequest): Promise<boolean
  * the page's own request (a document, or the admin's live-preview frame), never on the router's
  * background fetches: a prefetch the editor never sees must not change what the next page load shows.
  */
-export function endPreview(request: NextRequest, locale: string): NextResponse {
+export function endPreview(request: NextRequest, locale: Locale): NextResponse {
   const development = env.nextDev
   emitAuthError({ kind: 'session-expired' })
-  const login = new URL(`/${locale}/login`, request.nextUrl.origin)
+  const login = new URL(getPathname({ locale, href: '/login' }), request.nextUrl.origin)
   login.searchParams.set('reason', 'expired')
   // Spec §5's rule allows no query string: back to the page itself.
   const back = safeInternalPath(request.nextUrl.pathname, '')

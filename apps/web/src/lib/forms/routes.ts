@@ -1,19 +1,18 @@
+import { ROUTE_IDS, ROUTES, routeSpec } from '@jtt/content-api/routes'
 import type { AppPathname } from '../../i18n/routes'
 import type { FormName } from './rate-limit'
 
 /**
- * Pages that take form posts (their server actions, also without JavaScript), and the limit each
- * post counts against. A post carrying a link's token (`?token=`) counts as an email link.
+ * Pages that take visitors' form posts (their server actions, also without JavaScript), and the
+ * limit each post counts against (the registry's `form`). A post carrying a link's token (`?token=`)
+ * counts as an email link.
  */
-const FORM_PAGES: Partial<Record<AppPathname, FormName>> = {
-  '/hubungi-kami': 'contact',
-  '/hubungan-investor/pemberitahuan-email': 'subscribe',
-  '/unsubscribe': 'unsubscribe',
-  '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email': 'unsubscribe',
-}
-
-/** The routes of the pages above (the proxy lets their posts through: see `formRoutes`). */
-export const limitedFormRoutes = Object.keys(FORM_PAGES) as AppPathname[]
+const FORM_PAGES: Partial<Record<AppPathname, FormName>> = Object.fromEntries(
+  ROUTE_IDS.flatMap((id) => {
+    const form = routeSpec(id).form
+    return typeof form === 'string' ? [[ROUTES[id].page, form satisfies FormName]] : []
+  }),
+)
 
 export const formOfPage = (route: AppPathname, search: URLSearchParams): FormName | null => {
   const form = FORM_PAGES[route]

@@ -6,6 +6,7 @@
  */
 import { REST_AREA_FACILITIES, REST_AREA_TYPES, ROAD_SIDES, SLUG_PATTERN } from '@jtt/content-api'
 import type { RestAreaFacility, RestAreaType, RoadSide } from '@jtt/content-api'
+import { ROUTES } from '@jtt/content-api/routes'
 
 export type RawQuery = Record<string, string | string[] | undefined>
 
@@ -23,8 +24,8 @@ export type FinderQuery = {
   ignored: string[]
 }
 
-/** The finder's parameters; any other is ignored. */
-export const FINDER_PARAMS = ['q', 'road', 'dir', 'type', 'facility', 'lat', 'lng', 'km', 'all'] as const
+/** The finder's parameters (the route's `query` in the registry); any other is ignored. */
+const FINDER_PARAMS = ROUTES['rest-areas'].query
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v])
 const first = (v: string | string[] | undefined) => list(v)[0]?.trim() ?? ''
 const number = (v: string, min: number, max: number) => {

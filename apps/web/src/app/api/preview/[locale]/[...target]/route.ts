@@ -1,9 +1,8 @@
 import { SITE_CONTENT_TYPES, type SiteContentType } from '@jtt/content-api'
+import { isRouteId, routeSpec } from '@jtt/content-api/routes'
 import { draftMode } from 'next/headers'
 import { getPathname } from '@/i18n/navigation'
-import { routesWithPages } from '@/i18n/pages'
 import { isLocale, type Locale } from '@/i18n/locales'
-import type { AppPathname } from '@/i18n/routes'
 import { contentAlternates } from '@/lib/alternates'
 import { emitAuthError } from '@/lib/auth/events'
 import { hasScope } from '@/lib/auth/permissions'
@@ -15,23 +14,21 @@ type Context = { params: Promise<{ locale: string; target: string[] }> }
 const isType = (value: string | undefined): value is SiteContentType =>
   (SITE_CONTENT_TYPES as readonly string[]).includes(value ?? '')
 
-/** A fixed page of the site by its route in the table (`route/tentang-kami/profil/direksi`). */
-function fixedRoute(segments: string[]): AppPathname | null {
-  const route = `/${segments.join('/')}`
-  const known = [...routesWithPages].find((r) => r === route && !r.includes('['))
-  return known ?? null
+/** A fixed page of the site by its route id in the registry (`route/board-of-directors`). */
+function fixedRoutePath(locale: Locale, id: string | undefined): string | null {
+  if (!id || !isRouteId(id)) return null
+  const route = routeSpec(id)
+  // Fixed routes only: a route with a parameter is previewed as its content type and key.
+  return route.param ? null : getPathname({ locale, href: route.page as Parameters<typeof getPathname>[0]['href'] })
 }
 
 /**
  * The page on the site that shows `target` in `locale`: `home`, a content type and its URL key, or
- * `route/…` for a page made of one global (the company overview, whistleblowing).
+ * `route/{route id}` for a page made of one global (the company overview, whistleblowing).
  */
 function pathOf(locale: Locale, [type, key, ...rest]: string[]): string | null {
   if (type === 'home' && key === undefined) return `/${locale}`
-  if (type === 'route') {
-    const route = key ? fixedRoute([key, ...rest]) : null
-    return route ? getPathname({ locale, href: route as Parameters<typeof getPathname>[0]['href'] }) : null
-  }
+  if (type === 'route') return rest.length === 0 ? fixedRoutePath(locale, key) : null
   if (!isType(type) || !key || key.length > 200) return null
   return contentAlternates(type, { id: key, en: key })[locale]
 }
