@@ -8,6 +8,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sitePath } from '../packages/content-api/src/routes.ts'
 import { artifactRoot, folderBytes } from './lib/artifact.mjs'
 import { APPS, buildApp } from './lib/build.mjs'
 import { firstLoadRows } from './lib/bench-first-load-rows.mjs'
@@ -87,12 +88,12 @@ try {
   const api = env.CONTENT_API_URL
   const release = (await (await fetch(`${api}/press-releases?locale=id`)).json()).data[0]
   const pages = [
-    { name: 'home', url: `${edgeUrl}/id` },
-    { name: 'CMS page', url: `${edgeUrl}/id/kebijakan-privasi` },
-    { name: 'press release', url: `${edgeUrl}/id/media-informasi/siaran-pers/${release.slug}` },
-    { name: 'rest-area list', url: `${edgeUrl}/id/layanan/rest-area` },
-    { name: 'contact', url: `${edgeUrl}/id/hubungi-kami` },
-    { name: 'search results', url: `${edgeUrl}/id/hasil-pencarian?q=tarif` },
+    { name: 'home', url: `${edgeUrl}${sitePath('home', 'id')}` },
+    { name: 'CMS page', url: `${edgeUrl}${sitePath('cms-page', 'id', { dynamicPage: 'kebijakan-privasi' })}` },
+    { name: 'press release', url: `${edgeUrl}${sitePath('press-release', 'id', { slug: release.slug })}` },
+    { name: 'rest-area list', url: `${edgeUrl}${sitePath('rest-areas', 'id')}` },
+    { name: 'contact', url: `${edgeUrl}${sitePath('contact', 'id')}` },
+    { name: 'search results', url: `${edgeUrl}${sitePath('search-results', 'id')}?q=tarif` },
   ]
 
   for (const p of pages) await fetch(p.url, { signal: AbortSignal.timeout(120_000) }).catch(() => {})

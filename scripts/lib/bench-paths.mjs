@@ -1,5 +1,7 @@
 // The addresses the bench requests, made of content the Content API lists (scripts/lib/bench-pages.mjs
-// fetches it): pure, so a unit test holds every address to the route table (apps/web/src/i18n/routes.ts).
+// fetches it) and the route registry (packages/content-api/src/routes.ts): pure, so a unit test holds
+// every address to the site's routing.
+import { sitePath } from '../../packages/content-api/src/routes.ts'
 
 /**
  * @typedef {{ slug?: string, slugs?: { id: string, en: string } }} Slugged
@@ -19,30 +21,35 @@ export const FORM_PAGES = new Set(['contact', 'email alert', 'unsubscribe', 'log
  * @returns {Record<string, string>}
  */
 export function firstLoadPaths(s) {
+  const id = (route, params) => sitePath(route, 'id', params)
   return {
-    home: '/id',
-    'CMS page': `/id/${slug(s.page, 'id')}`,
-    'about us: overview': '/id/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol',
-    'about us: board of directors': '/id/tentang-kami/profil/direksi',
-    'about us: business line': `/id/tentang-kami/profil/lini-bisnis-jtt/${slug(s.line, 'id')}`,
-    'about us: CSR post': `/id/tentang-kami/csr/${s.posts[0].id}`,
-    'investor relations': '/id/hubungan-investor/laporan-keuangan/laporan-tahunan',
-    'press-release list': '/id/media-informasi/siaran-pers',
-    'press release': `/id/media-informasi/siaran-pers/${slug(s.releases[0], 'id')}`,
-    'rest-area list': '/id/layanan/rest-area',
-    'rest area': `/id/layanan/rest-area/${s.area.id}`,
-    'toll-road network': '/id/layanan/jalan-tol/jaringan-jalan-tol-jtt',
-    'toll-road service': '/id/layanan/jalan-tol/layanan-jalan-tol-jtt',
-    contact: '/id/hubungi-kami',
-    'email alert': '/id/hubungan-investor/pemberitahuan-email',
-    unsubscribe: '/id/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
-    'search results': '/id/hasil-pencarian?q=tarif',
-    login: '/id/login',
+    home: id('home'),
+    'CMS page': id('cms-page', { dynamicPage: slug(s.page, 'id') }),
+    'about us: overview': id('company-overview'),
+    'about us: board of directors': id('board-of-directors'),
+    'about us: business line': id('business-line', { slug: slug(s.line, 'id') }),
+    'about us: CSR post': id('csr-post', { id: String(s.posts[0].id) }),
+    'investor relations': id('annual-reports'),
+    'press-release list': id('press-releases'),
+    'press release': id('press-release', { slug: slug(s.releases[0], 'id') }),
+    'rest-area list': id('rest-areas'),
+    'rest area': id('rest-area', { id: String(s.area.id) }),
+    'toll-road network': id('toll-road-network'),
+    'toll-road service': id('toll-road-services'),
+    contact: id('contact'),
+    'email alert': id('email-alert'),
+    unsubscribe: id('email-alert-unsubscribe'),
+    'search results': `${id('search-results')}?q=tarif`,
+    login: id('login'),
   }
 }
 
-/** Both languages of a path: `[id, en]`, the English one given or the same path. */
-const both = (id, en = id) => [`/id${id}`, `/en${en}`]
+/**
+ * A route's address in both languages, `[id, en]`, with a query; `params` per language (an item's slug
+ * may differ between them).
+ */
+const both = (route, query = '', params = () => undefined) =>
+  ['id', 'en'].map((locale) => `${sitePath(route, locale, params(locale))}${query}`)
 
 /**
  * Every page type visitors reach, each with its addresses in both languages.
@@ -54,67 +61,45 @@ export function mixedPaths(s) {
   const year = s.years[0]
   const area = s.area
   const word = area.name.split(/\s+/).find((w) => w.length > 3) ?? 'rest'
-  const pageTwo = (pages, id, en) => (pages > 1 ? both(`${id}?page=2`, `${en}?page=2`) : [])
+  const pageTwo = (pages, route) => (pages > 1 ? both(route, '?page=2') : [])
+  const search = (locale, q) => `${sitePath('search-results', locale)}?q=${q}`
   const types = {
-    home: both(''),
-    'CMS page': both(`/${slug(s.page, 'id')}`, `/${slug(s.page, 'en')}`),
+    home: both('home'),
+    'CMS page': both('cms-page', '', (locale) => ({ dynamicPage: slug(s.page, locale) })),
     'about us': [
-      ...both(
-        '/tentang-kami/profil/sekilas-pt-jasamarga-transjawa-tol',
-        '/about-us/profile/pt-jasamarga-transjawa-tol-overview',
-      ),
-      ...both('/tentang-kami/profil/direksi', '/about-us/profile/board-of-directors'),
-      ...both(
-        `/tentang-kami/profil/lini-bisnis-jtt/${slug(s.line, 'id')}`,
-        `/about-us/profile/jtt-business-line/${slug(s.line, 'en')}`,
-      ),
+      ...both('company-overview'),
+      ...both('board-of-directors'),
+      ...both('business-line', '', (locale) => ({ slug: slug(s.line, locale) })),
     ],
-    'CSR list': both('/tentang-kami/csr', '/about-us/csr'),
-    'CSR list ?page=': pageTwo(s.postPages, '/tentang-kami/csr', '/about-us/csr'),
-    'CSR post': both(`/tentang-kami/csr/${s.posts[0].id}`, `/about-us/csr/${s.posts[0].id}`),
-    'investor relations': [
-      ...both(
-        '/hubungan-investor/laporan-keuangan/laporan-tahunan',
-        '/investor-relations/financial-report/annual-report',
-      ),
-      ...both('/hubungan-investor', '/investor-relations'),
-    ],
-    'press-release list': both('/media-informasi/siaran-pers', '/media-information/press-release'),
+    'CSR list': both('csr'),
+    'CSR list ?page=': pageTwo(s.postPages, 'csr'),
+    'CSR post': both('csr-post', '', () => ({ id: String(s.posts[0].id) })),
+    'investor relations': [...both('annual-reports'), ...both('investor-relations')],
+    'press-release list': both('press-releases'),
     'press-release list ?page= ?year=': [
-      ...pageTwo(s.releasePages, '/media-informasi/siaran-pers', '/media-information/press-release'),
-      ...both(`/media-informasi/siaran-pers?year=${year}`, `/media-information/press-release?year=${year}`),
+      ...pageTwo(s.releasePages, 'press-releases'),
+      ...both('press-releases', `?year=${year}`),
     ],
     'press release': [release, other].flatMap((r) =>
-      both(`/media-informasi/siaran-pers/${slug(r, 'id')}`, `/media-information/press-release/${slug(r, 'en')}`),
+      both('press-release', '', (locale) => ({ slug: slug(r, locale) })),
     ),
-    'rest-area list': both('/layanan/rest-area', '/services/rest-area'),
+    'rest-area list': both('rest-areas'),
     'rest-area finder': [
       `?type=${area.type}`,
       `?facility=${area.facilities[0] ?? 'fuel'}`,
       `?road=${area.road.slug}&dir=${area.side}`,
       `?road=${area.road.slug}&km=${Math.round(area.km)}`,
       `?q=${encodeURIComponent(word)}`,
-    ].flatMap((q) => both(`/layanan/rest-area${q}`, `/services/rest-area${q}`)),
-    'rest area': both(`/layanan/rest-area/${area.id}`, `/services/rest-area/${area.id}`),
-    'toll roads': [
-      ...both('/layanan/jalan-tol/jaringan-jalan-tol-jtt', '/services/tollservices/tollroad'),
-      ...both('/layanan/jalan-tol/layanan-jalan-tol-jtt', '/services/tollservices/tollroad-services'),
-    ],
-    'form pages': [
-      ...both('/hubungi-kami', '/contact-us'),
-      ...both('/hubungan-investor/pemberitahuan-email', '/investor-relations/email-alert'),
-      ...both(
-        '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
-        '/investor-relations/unsubscribe-email-alert',
-      ),
-      ...both('/login'),
-    ],
+    ].flatMap((q) => both('rest-areas', q)),
+    'rest area': both('rest-area', '', () => ({ id: String(area.id) })),
+    'toll roads': [...both('toll-road-network'), ...both('toll-road-services')],
+    'form pages': [...both('contact'), ...both('email-alert'), ...both('email-alert-unsubscribe'), ...both('login')],
     'search results': [
-      '/id/hasil-pencarian?q=tarif',
-      '/id/hasil-pencarian?q=rest+area',
-      '/id/hasil-pencarian?q=laporan+keuangan',
-      '/en/search-result?q=toll+tariff',
-      '/en/search-result?q=annual+report',
+      search('id', 'tarif'),
+      search('id', 'rest+area'),
+      search('id', 'laporan+keuangan'),
+      search('en', 'toll+tariff'),
+      search('en', 'annual+report'),
     ],
   }
   return Object.entries(types)

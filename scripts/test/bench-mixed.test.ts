@@ -24,14 +24,14 @@ describe('mixed load requests', () => {
   })
 
   it('send every path of a type with every variant, consecutive requests to different paths', () => {
-    const paths = ['/id/media-informasi/siaran-pers?page=2', '/id/media-informasi/siaran-pers?year=2025']
+    const paths = ['/id/a-list?page=2', '/id/a-list?year=2025']
     const requests = typeRequests(paths)
     for (const path of paths) expect(requests.filter((r) => r.path === path)).toHaveLength(6)
     requests.slice(1).forEach((r, i) => expect(r.path).not.toBe(requests[i]?.path))
   })
 
   it('give both visitors the same paths in the same order, cookies to one only', () => {
-    const paths = ['/id', '/en', '/id/hubungi-kami']
+    const paths = ['/id', '/en', '/id/a-form']
     const cookie = visitorRequests(paths, { cookie: true })
     const plain = visitorRequests(paths, { cookie: false })
     expect(cookie.map((r) => r.path)).toEqual(paths)
@@ -111,7 +111,7 @@ describe('mixed load rows', () => {
   })
 
   it('fail a page type and overall when a request was not 2xx before the run, and say which', () => {
-    const redirected = '/id/layanan/rest-area?type=A (Cookie): HTTP 307'
+    const redirected = '/id/a-list?type=A (Cookie): HTTP 307'
     const { rows, notes } = mixedRows('mixed, edge', run({ preflight: [redirected] }), mixedTargets.app)
     expect(rows[0]).toMatchObject({ ok: false, value: expect.stringContaining('1 requests not 2xx before the run') })
     expect(rows.find((r) => r.name.startsWith('overall'))?.ok).toBe(false)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pathnames } from '../../apps/web/src/i18n/routes'
+import { sitePath } from '../../packages/content-api/src/routes'
 import { yearParam } from '../../apps/web/src/lib/list-params'
 import { parseFinderQuery } from '../../apps/web/src/lib/services/rest-area-query'
 import { firstLoadPaths, mixedPaths } from '../lib/bench-paths.mjs'
@@ -67,19 +68,19 @@ describe('bench addresses', () => {
     }
     const years = paths('press-release list ?page= ?year=').filter((p) => p.includes('year='))
     expect(years).toEqual([
-      '/id/media-informasi/siaran-pers?year=2026',
-      '/en/media-information/press-release?year=2026',
+      `${sitePath('press-releases', 'id')}?year=2026`,
+      `${sitePath('press-releases', 'en')}?year=2026`,
     ])
     expect(yearParam('2026')).toBe(2026)
   })
 
   it('ask for page 2 only of a list that has one', () => {
-    expect(paths('press-release list ?page= ?year=')).toContain('/en/media-information/press-release?page=2')
+    expect(paths('press-release list ?page= ?year=')).toContain(`${sitePath('press-releases', 'en')}?page=2`)
     expect(types.map((t) => t.name)).not.toContain('CSR list ?page=')
     const twoPages = mixedPaths({ ...samples, postPages: 2 })
     expect(twoPages.find((t) => t.name === 'CSR list ?page=')?.paths).toEqual([
-      '/id/tentang-kami/csr?page=2',
-      '/en/about-us/csr?page=2',
+      `${sitePath('csr', 'id')}?page=2`,
+      `${sitePath('csr', 'en')}?page=2`,
     ])
   })
 })

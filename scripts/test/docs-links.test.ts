@@ -113,7 +113,7 @@ describe('the README and docs/', () => {
     const notPaths = [
       'npm run bench',
       'GET /v1/search',
-      '/id/hubungi-kami',
+      '/id/kebijakan-privasi',
       '@jtt/server/rate-limit',
       'REDIS_URL',
       'route.ts',

@@ -37,9 +37,6 @@ const ALLOWED_FILES: Record<string, string> = {
   // Link and request-target checks: any path's shape will do, these happen to look like the site's.
   'packages/content-api/test/trickyPaths.ts': 'shapes of paths a link check accepts or refuses',
   'packages/server/test/guard.test.ts': 'shapes of request targets the front accepts or refuses',
-  // Benchmark scripts, edited by another change at the same time: they move to the registry there.
-  'scripts/bench.mjs': 'benchmark, owned by another change for now',
-  'scripts/lib/bench-pages.mjs': 'benchmark, owned by another change for now',
 }
 
 const root = path.resolve(__dirname, '../../..')
