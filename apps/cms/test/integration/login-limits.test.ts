@@ -30,7 +30,16 @@ async function limits(token: string): Promise<LoginLimit[]> {
 
 describe('login limits: administrators only', () => {
   it('a visitor and an editor can neither list nor clear them', async () => {
-    const editor = await loginToken('editor1@example.com', strong)
+    // Its own editor: files run in an order of Vitest's choosing, so none relies on another's users.
+    const email = `limits-editor-${Date.now()}@example.com`
+    const created = await adminRest('POST', '/users', await loginToken(), {
+      email,
+      name: 'Limits Editor',
+      password: strong,
+      roles: ['editor'],
+    })
+    expect(created.status).toBe(201)
+    const editor = await loginToken(email, strong)
     for (const token of [null, editor]) {
       const list = await adminRest('GET', '/users/login-limits', token)
       expect(list.status).toBe(403)
