@@ -3,7 +3,7 @@ import { NextRequest, NextResponse } from 'next/server'
 import { contentTypeOfRoute } from './i18n/content-routes'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { matchRoute, type RouteMatch } from './i18n/match-route'
-import { formRoutes, requiresSignIn, routesWithPages, sharedRenderedRoutes } from './i18n/pages'
+import { formRoutes, hasPersonalQuery, requiresSignIn, routesWithPages, sharedRenderedRoutes } from './i18n/pages'
 import { getPathname } from './i18n/navigation'
 import { routing } from './i18n/routing'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
@@ -212,10 +212,14 @@ async function route(request: NextRequest): Promise<NextResponse> {
   return response
 }
 
-/** A GET of a page rendered per request whose answer is the same for every visitor (no session, no preview). */
+/**
+ * A GET of a page rendered per request whose answer is the same for every visitor (no session, no
+ * preview, no subscriber's token in the address).
+ */
 const isShared = (request: NextRequest, match: RouteMatch | null) =>
   match !== null &&
   sharedRenderedRoutes.has(match.route) &&
+  !hasPersonalQuery(match.route, request.nextUrl.searchParams) &&
   PAGE_METHODS.has(request.method) &&
   !request.cookies.has(TOKEN_COOKIE) &&
   !request.cookies.has(DRAFT_MODE_COOKIE)

@@ -31,6 +31,11 @@ type RouteSpec = {
   query?: readonly string[]
   /** Made for one visitor: never kept by a shared cache. */
   personal?: boolean
+  /**
+   * Query parameters that make one request personal (an email's token, one subscriber's key): a request
+   * carrying one is never kept by a shared cache; without them the page is kept like any other.
+   */
+  personalQuery?: readonly string[]
   /** A fixed screen a search result may lead to (the contract's SCREEN_IDS). */
   searchTarget?: boolean
 }
@@ -59,10 +64,15 @@ export const ROUTES = {
     en: '/unsubscribe',
     public: true,
     form: 'unsubscribe',
-    personal: true,
+    query: ['status', 'token'],
+    personalQuery: ['token'],
   },
-  /** Editors' sign-in (spec §4 "redirect targets: login → /login") and their account; blank layout. */
-  login: { page: '/login', id: '/login', en: '/login', public: true, form: true, personal: true },
+  /**
+   * Editors' sign-in (spec §4 "redirect targets: login → /login") and their account; blank layout. The
+   * sign-in page is the same for every guest (the session cookie makes a request personal: the web's
+   * PERSONAL_COOKIES); the account page is one editor's.
+   */
+  login: { page: '/login', id: '/login', en: '/login', public: true, form: true, query: ['reason', 'redirect'] },
   account: { page: '/akun', id: '/akun', en: '/account', form: true, personal: true },
 
   csr: {
@@ -209,6 +219,7 @@ export const ROUTES = {
     form: 'subscribe',
     sitemap: true,
     query: ['status', 'token'],
+    personalQuery: ['token'],
   },
   'email-alert-unsubscribe': {
     page: '/hubungan-investor/berhenti-berlangganan-pemberitahuan-email',
@@ -216,7 +227,8 @@ export const ROUTES = {
     en: '/investor-relations/unsubscribe-email-alert',
     public: true,
     form: 'unsubscribe',
-    personal: true,
+    query: ['status', 'token'],
+    personalQuery: ['token'],
   },
 
   'press-releases': {

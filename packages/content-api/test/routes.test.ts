@@ -43,6 +43,15 @@ describe('the route registry', () => {
       if (!route.public) expect([id, route.personal]).toEqual([id, true])
     }
   })
+
+  it('makes a request personal by a parameter only where the page reads it, on pages kept by query', () => {
+    const withPersonalQuery = ROUTE_IDS.filter((id) => routeSpec(id).personalQuery)
+    expect(withPersonalQuery.length).toBeGreaterThan(0)
+    for (const id of withPersonalQuery) {
+      const { personalQuery = [], query = [], personal } = routeSpec(id)
+      expect([id, personalQuery.filter((name) => !query.includes(name)), personal]).toEqual([id, [], undefined])
+    }
+  })
 })
 
 describe('sitePath', () => {

@@ -69,6 +69,26 @@ describe.skipIf(!onSqlite)("the web front's page cache", () => {
     }
   })
 
+  it('keeps the sign-in page for guests, and sends an editor with a session on without it', async () => {
+    const login = `${sitePath('login', 'en')}?redirect=${encodeURIComponent(sitePath('contact', 'en'))}`
+    const guest = await kept(login, { cookie: ANALYTICS })
+    expect(guest.body).toContain('type="password"')
+    const editor = await get(login, { cookie: `auth._token.local=${token}` })
+    expect([editor.status, editor.cache]).toEqual([307, null])
+  })
+
+  it("never keeps a subscription page opened with a subscriber's token; the same page without one is kept", async () => {
+    const page = sitePath('email-alert-unsubscribe', 'id')
+    await kept(page, { cookie: ANALYTICS })
+    const link = `${page}?token=${'a'.repeat(40)}.${'b'.repeat(43)}`
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${site}${link}`)
+      expect([res.status, res.headers.get('x-cache')]).toEqual([200, null])
+      expect(res.headers.get('cache-control')).not.toMatch(/public|s-maxage/)
+      expect(await res.text()).toContain('b'.repeat(43))
+    }
+  })
+
   it('answers a browser revalidating its copy with a 304 from the cache, and a stale copy with the page', async () => {
     await kept('/en')
     const etag = (await fetch(`${site}/en`)).headers.get('etag')

@@ -32,8 +32,8 @@ export const formRoutes: ReadonlySet<AppPathname> = new Set(pagesWhere((route) =
  * pages, search, the forms' sent state), with the parameters each reads (`query` in the registry).
  * Their answer depends on the address alone, so shared caches (the front, the edge) keep them like
  * every other page, one answer per normalized query (these parameters only, sorted: see
- * lib/page-cache-key.ts). Not the sign-in and account pages, nor the unsubscribe pages (their address
- * carries a subscriber's token): personalRoutes.
+ * lib/page-cache-key.ts). A request carrying a parameter of personalQuery (an email's token) is not
+ * shared, nor are the pages of personalRoutes.
  */
 export const sharedRenderedRoutes: ReadonlyMap<AppPathname, readonly string[]> = new Map(
   ROUTE_IDS.flatMap((id) => {
@@ -42,11 +42,24 @@ export const sharedRenderedRoutes: ReadonlyMap<AppPathname, readonly string[]> =
   }),
 )
 
-/**
- * Pages made for one visitor (the sign-in and account pages, the unsubscribe pages with an email's
- * token): never kept by a shared cache, and their query reaches them as sent.
- */
+/** Pages made for one visitor (the account page): never kept by a shared cache; their query reaches them as sent. */
 export const personalRoutes: ReadonlySet<AppPathname> = new Set(pagesWhere((route) => route.personal === true))
+
+/**
+ * Parameters that make one request to a shared page personal: the subscription and unsubscribe pages
+ * opened from an email's link carry one subscriber's token, which no shared cache may keep (the edge
+ * writes what it keeps to disk). The same pages without a token are kept like any other.
+ */
+export const personalQueries: ReadonlyMap<AppPathname, readonly string[]> = new Map(
+  ROUTE_IDS.flatMap((id) => {
+    const { personalQuery } = routeSpec(id)
+    return personalQuery ? [[ROUTES[id].page, personalQuery] as const] : []
+  }),
+)
+
+/** Whether a request for this route carries a parameter that makes it one visitor's (personalQueries). */
+export const hasPersonalQuery = (route: AppPathname, query: URLSearchParams) =>
+  (personalQueries.get(route) ?? []).some((name) => query.has(name))
 
 /**
  * Fixed routes with a page that stay out of the sitemap (`sitemap` not set in the registry): they

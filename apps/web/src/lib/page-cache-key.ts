@@ -7,7 +7,7 @@
  */
 import { isLocale, type Locale } from '../i18n/locales'
 import { matchRoute } from '../i18n/match-route'
-import { personalRoutes, sharedRenderedRoutes } from '../i18n/pages'
+import { hasPersonalQuery, personalRoutes, sharedRenderedRoutes } from '../i18n/pages'
 
 export type PageCacheKey = { url: string; group: string }
 
@@ -22,7 +22,8 @@ function knownQuery(query: URLSearchParams, known: readonly string[]): string {
 
 /**
  * The key of a page request the front may answer from its cache, or null: the router's RSC fetches
- * (same address, another answer), pages made for one visitor, and list pages asked with an empty
+ * (same address, another answer), pages made for one visitor or asked with one visitor's token
+ * (personalQueries), and list pages asked with an empty
  * parameter (the page answers those with a redirect to the clean address, spec §5). Paths that are no
  * route of the table keep their address (not-found answers are never kept; the status pages the proxy
  * fetches are), bounded as one group.
@@ -37,6 +38,7 @@ export function pageCacheKey(url: string | undefined, isRouterFetch: boolean): P
   if (!match) return { url, group: `${locale}:other` }
   if (personalRoutes.has(match.route)) return null
   const params = new URLSearchParams(query)
+  if (hasPersonalQuery(match.route, params)) return null
   const known = sharedRenderedRoutes.get(match.route) ?? []
   if (known.length > 0 && [...params].some(([, value]) => value.trim() === '')) return null
   return { url: `${path}${knownQuery(params, known)}`, group: `${locale}:${match.route}` }

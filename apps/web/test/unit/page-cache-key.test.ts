@@ -48,13 +48,26 @@ describe('the key the front keeps a page under', () => {
   })
 
   it('keeps nothing for pages made for one visitor, router fetches, or addresses outside the locales', () => {
-    expect(pageCacheKey(`${sitePath('login', 'id')}?redirect=${sitePath('account', 'id')}`, false)).toBeNull()
     expect(pageCacheKey(sitePath('account', 'en'), false)).toBeNull()
     expect(pageCacheKey(`${sitePath('unsubscribe', 'id')}?token=abc`, false)).toBeNull()
+    expect(pageCacheKey(`${sitePath('email-alert-unsubscribe', 'en')}?utm_source=mail&token=abc`, false)).toBeNull()
+    expect(pageCacheKey(`${sitePath('email-alert', 'id')}?status=confirm&token=abc`, false)).toBeNull()
     expect(pageCacheKey('/id', true)).toBeNull()
     expect(pageCacheKey('/api/search?q=x', false)).toBeNull()
     expect(pageCacheKey('/fr/page', false)).toBeNull()
     expect(pageCacheKey(undefined, false)).toBeNull()
+  })
+
+  it("keeps the pages every guest gets alike: the sign-in page, and the subscription pages without a token", () => {
+    const login = sitePath('login', 'id')
+    expect(pageCacheKey(`${login}?redirect=${sitePath('account', 'id')}&utm_source=x`, false)).toEqual({
+      url: `${login}?redirect=${encodeURIComponent(sitePath('account', 'id'))}`,
+      group: 'id:/login',
+    })
+    const unsubscribe = sitePath('unsubscribe', 'en')
+    expect(pageCacheKey(`${unsubscribe}?fbclid=1`, false)).toEqual({ url: unsubscribe, group: 'en:/unsubscribe' })
+    const sent = `${sitePath('email-alert', 'en')}?status=sent`
+    expect(pageCacheKey(sent, false)?.url).toBe(sent)
   })
 
   it('keeps an address that is no route as it came, in one group per language', () => {
