@@ -49,18 +49,23 @@ test('public pages come from the edge cache, those rendered per request too; pri
     sitePath('contact', 'id'),
     `${sitePath('search-results', 'en')}?q=tarif`,
     sitePath('press-releases', 'id'),
+    sitePath('login', 'id'), // the same form for every guest
+    sitePath('unsubscribe', 'en'), // without an email's token
   ]) {
     expect((await request.get(`${edgeUrl}${path}`)).status()).toBe(200)
     const cached = await request.get(`${edgeUrl}${path}`)
     expect(cached.headers()['cache-control']).toMatch(/^public/)
     expect(cached.headers()['x-cache-status']).toMatch(/HIT|UPDATING|STALE/)
   }
-  // The sign-in page is private; so is any page for a visitor with a session (or in preview).
+  // A page opened with a subscriber's token is private; so is any page for a visitor with a session (or
+  // in preview).
   for (let i = 0; i < 2; i++) {
-    const login = await request.get(`${edgeUrl}${sitePath('login', 'id')}`)
-    expect(login.status()).toBe(200)
-    expect(login.headers()['cache-control']).toMatch(/private|no-store/)
-    expect(login.headers()['x-cache-status']).not.toBe('HIT')
+    const link = await request.get(
+      `${edgeUrl}${sitePath('unsubscribe', 'id')}?token=${'a'.repeat(40)}.${'b'.repeat(43)}`,
+    )
+    expect(link.status()).toBe(200)
+    expect(link.headers()['cache-control']).toMatch(/private|no-store/)
+    expect(link.headers()['x-cache-status']).not.toBe('HIT')
     const signedIn = await request.get(`${edgeUrl}${sitePath('search-results', 'en')}?q=tarif`, {
       headers: { cookie: 'auth._token.local=not-a-session' },
     })

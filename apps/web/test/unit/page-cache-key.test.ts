@@ -58,7 +58,7 @@ describe('the key the front keeps a page under', () => {
     expect(pageCacheKey(undefined, false)).toBeNull()
   })
 
-  it("keeps the pages every guest gets alike: the sign-in page, and the subscription pages without a token", () => {
+  it('keeps the pages every guest gets alike: the sign-in page, and the subscription pages without a token', () => {
     const login = sitePath('login', 'id')
     expect(pageCacheKey(`${login}?redirect=${sitePath('account', 'id')}&utm_source=x`, false)).toEqual({
       url: `${login}?redirect=${encodeURIComponent(sitePath('account', 'id'))}`,
