@@ -32,6 +32,13 @@ export default [
     },
   },
   {
+    // Server code logs through @jtt/server/log (JSON lines, scrubbed of secrets and personal data):
+    // a console call would bypass both. Browser code (client components) may use the console.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/server/src/**/*.ts'],
+    ignores: ['apps/*/src/components/client/**', 'apps/*/src/**/*.client.tsx'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Plain Node scripts and configs.
     files: ['**/*.mjs', '**/*.cjs'],
     rules: { 'import/no-anonymous-default-export': 'off' },

@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/*/test/unit/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           environment: 'node',
+          // Servers under test log JSON lines to standard output; warnings and errors are enough here
+          // (tests of the log lines give their own logger).
+          env: { LOG_LEVEL: 'warn' },
           // The web's modules import next-intl's navigation, which imports 'next/navigation' the way
           // bundlers resolve it; inlined, Vite resolves it too.
           server: { deps: { inline: ['next-intl'] } },

@@ -1,7 +1,7 @@
 // `npm run edge:config`: prints the nginx configuration of the production edge (deploy/nginx), for
 // /etc/nginx/conf.d/jtt.conf. Set EDGE_SERVER_NAME, EDGE_TLS_CERT and EDGE_TLS_KEY (the site's
 // certificate), WEB_UPSTREAM (127.0.0.1:3000; several instances comma-separated), EDGE_STATIC_ROOT (this checkout's apps/web/.next/static)
-// and EDGE_CACHE_DIR (/var/cache/nginx/jtt). With
+// and EDGE_CACHE_DIR (/var/cache/nginx/jtt), EDGE_ACCESS_LOG (/dev/stdout: a container's log; a file, or off). With
 // EDGE_CMS_SERVER_NAME (and EDGE_CMS_TLS_CERT/KEY, CMS_UPSTREAM), the content service's block too.
 import { renderCmsConfig, renderSiteConfig } from './lib/edge.mjs'
 
@@ -22,6 +22,7 @@ process.stdout.write(
     webUpstream: env.WEB_UPSTREAM ?? '127.0.0.1:3000',
     staticRoot: env.EDGE_STATIC_ROOT,
     cacheDir: env.EDGE_CACHE_DIR ?? '/var/cache/nginx/jtt',
+    accessLog: env.EDGE_ACCESS_LOG,
     listen: tls(serverName, env.EDGE_TLS_CERT, env.EDGE_TLS_KEY),
     serverName,
   }),
@@ -31,7 +32,9 @@ const cmsServerName = env.EDGE_CMS_SERVER_NAME
 if (cmsServerName) {
   const listen = tls(cmsServerName, env.EDGE_CMS_TLS_CERT, env.EDGE_CMS_TLS_KEY)
   const cmsUpstream = env.CMS_UPSTREAM ?? '127.0.0.1:3001'
-  process.stdout.write(`\n${renderCmsConfig({ cmsUpstream, listen, serverName: cmsServerName })}`)
+  process.stdout.write(
+    `\n${renderCmsConfig({ cmsUpstream, listen, serverName: cmsServerName, accessLog: env.EDGE_ACCESS_LOG })}`,
+  )
 }
 // Plain HTTP only redirects to HTTPS.
 process.stdout.write(

@@ -42,13 +42,21 @@ const listenLines = (listen) => listen.map((line) => `    ${line}`).join('\n')
 const personalCookiePattern = () =>
   `(^|;\\s*)(${PERSONAL_COOKIES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})=`
 
+/**
+ * The access log directive: one JSON line per request (the template's format), to standard output in a
+ * container, or to a file (written in 64 KB batches) in loopback runs; `off` for none.
+ */
+const accessLog = (file, format) =>
+  file === 'off' ? 'off' : file === '/dev/stdout' ? `${file} ${format}` : `${file} ${format} buffer=64k flush=1s`
+
 /** How long the edge keeps a page: with the app's own expiry, publish-to-live stays within 5 s. */
 const EDGE_PAGE_TTL = '2s'
 
 /**
  * The site's http-context configuration: the template with its values. `webUpstream` is the web
  * instances' addresses, comma-separated; `listen` is the lines of the server's listen/TLS directives.
- * @param {{ webUpstream: string, staticRoot?: string, cacheDir: string, listen: string[], serverName?: string, pageTtl?: string, formRate?: string }} values
+ * `accessLog` is a file, `/dev/stdout` (the default) or `off`.
+ * @param {{ webUpstream: string, staticRoot?: string, cacheDir: string, listen: string[], serverName?: string, pageTtl?: string, formRate?: string, accessLog?: string }} values
  */
 export function renderSiteConfig(values) {
   const fill = {
@@ -65,17 +73,19 @@ export function renderSiteConfig(values) {
     ERRORS_ROOT: path.join(repoRoot, 'deploy', 'nginx'),
     NEXT_PROXY_HEADERS: nextProxyHeaders(),
     PERSONAL_COOKIE_PATTERN: personalCookiePattern(),
+    ACCESS_LOG: accessLog(values.accessLog ?? '/dev/stdout', 'jtt_json'),
   }
   return fillTemplate(TEMPLATE, fill)
 }
 
 /**
  * The content service's server block (deploy/nginx/cms.conf.template).
- * @param {{ cmsUpstream: string, listen: string[], serverName?: string }} values
+ * @param {{ cmsUpstream: string, listen: string[], serverName?: string, accessLog?: string }} values
  */
 export function renderCmsConfig(values) {
   return fillTemplate(CMS_TEMPLATE, {
     CMS_UPSTREAM: values.cmsUpstream,
+    ACCESS_LOG: accessLog(values.accessLog ?? '/dev/stdout', 'jtt_cms_json'),
     LISTEN: listenLines(values.listen),
     SERVER_NAME: values.serverName ?? '_',
     NEXT_PROXY_HEADERS: nextProxyHeaders(),
@@ -168,6 +178,7 @@ export async function startEdge({
         .join(','),
       cacheDir: path.join(dir, 'cache'),
       listen,
+      accessLog: path.join(dir, 'access.log'),
     }),
   )
   const confFile = path.join(dir, 'nginx.conf')

@@ -70,6 +70,9 @@ describe('deploy/nginx template', () => {
           EDGE_TLS_CERT: cert,
           EDGE_TLS_KEY: key,
           EDGE_CACHE_DIR: path.join(dir, 'cache'),
+          // Production writes to /dev/stdout (a container's pipe); this nginx's output is a socket, which
+          // cannot be opened that way.
+          EDGE_ACCESS_LOG: path.join(dir, 'access.log'),
         },
         encoding: 'utf8',
       })

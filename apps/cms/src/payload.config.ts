@@ -35,7 +35,7 @@ import { reportFormSetup } from './forms/startupChecks'
 import { runningCommandLine } from './lib/commandLine'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
-import { loggerConfig } from './lib/logger'
+import { cmsLogger } from './lib/logger'
 import { requirePayloadSecret } from './lib/secret'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
@@ -109,7 +109,7 @@ export default buildConfig({
   // SMTP_URL, or (development) one .eml file per email in $CMS_DATA_DIR/outbox.
   email: siteEmailAdapter(),
   telemetry: false,
-  logger: loggerConfig,
+  logger: cmsLogger(),
   graphQL: { disable: true },
   // Expected refusals (wrong password, missing permission, unknown id, invalid input) are one log
   // line each at info level, without a stack trace; real faults stay errors.

@@ -2,9 +2,11 @@ import './lib/checkEnv'
 import path from 'node:path'
 import { serveNext, applyBuiltNextConfig } from '@jtt/server'
 import { contentVersion } from '@jtt/server/content-version'
+import { processLogger } from '@jtt/server/log'
 import type { ErrorCode } from '@jtt/content-api'
 import next from 'next'
 import { env } from './lib/env'
+import { requestRoute } from './lib/requestRoute'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { CONTENT_VERSION } from './publishing/contentVersion'
 
@@ -66,6 +68,9 @@ async function readiness() {
 
 await serveNext({
   name: 'cms',
+  // Named first: Payload (Next's bundles, same process) logs through this one (lib/logger.ts).
+  logger: processLogger('cms'),
+  routeOf: requestRoute,
   app: next({ dir, dev: false }),
   port,
   host: env.host,

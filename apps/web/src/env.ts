@@ -63,6 +63,9 @@ export const webVariables = z.object({
   REDIS_URL: url({ protocols: ['redis:', 'rediss:'] }).describe(
     'Redis shared by every instance (rate limits, page cache); read by @jtt/server.',
   ),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).describe(
+    'Least important log lines written (JSON lines on standard output); unset: info. Read by @jtt/server.',
+  ),
   APP_ENV: oneOf(['development', 'production']).describe(
     'development or production; unset: production when NODE_ENV is.',
   ),

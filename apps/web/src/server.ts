@@ -2,6 +2,7 @@ import './check-env'
 import path from 'node:path'
 import { serveNext, applyBuiltNextConfig } from '@jtt/server'
 import { contentVersion } from '@jtt/server/content-version'
+import { processLogger } from '@jtt/server/log'
 import next from 'next'
 import { defaultLocale, isLocale, localeCodes, type Locale } from './i18n/locales'
 import { PERSONAL_COOKIES } from './lib/auth/cookies'
@@ -13,6 +14,7 @@ import { errorDocument } from './lib/error-document'
 import { pageCacheKey } from './lib/page-cache-key'
 import { pageRefusal } from './lib/page-refusal'
 import { PAGE_VERSION } from './lib/page-version'
+import { requestRoute } from './lib/request-route'
 import { withPageScripts } from './lib/security/csp'
 import { env } from './env'
 
@@ -44,6 +46,9 @@ const site = next({ dir, dev: false })
 
 await serveNext({
   name: 'web',
+  // Named first: the page renders (Next's bundles, same process) log through this one (log.ts).
+  logger: processLogger('web'),
+  routeOf: requestRoute,
   app: {
     prepare: () => site.prepare(),
     // Each request notes whether the content service failed it (see errorAnswer).

@@ -139,6 +139,9 @@ export function exitOnConfigError(check: () => void): void {
     check()
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
+    // One plain line on stderr, not a log line: the process ends before it serves, and the person
+    // starting it reads what to fix (start-config.test.ts).
+    // eslint-disable-next-line no-console
     console.error(error.message)
     process.exit(1)
   }

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import { firstConnection, sharedRedis } from './redis'
+import { processLogger } from './log'
 
 /**
  * The version of an app's published content: it changes whenever anything visitors can read changes,
@@ -45,7 +46,7 @@ export function contentVersion(name: string, redis: Redis | null = sharedRedis()
     await firstConnection(redis)
     // Counted here anyway; other instances keep their answers until their cache's age limit.
     await redis.incr(key).catch((error: unknown) => {
-      console.warn(`Content version: could not announce a change through Redis (${String(error)}).`)
+      processLogger().warn({ err: error }, 'content version: could not announce a change through Redis')
     })
   }
   return {

@@ -14,6 +14,9 @@ import {
 } from './guard'
 import { healthEndpoints, type HealthOptions } from './health'
 import { holdHtml } from './hold-html'
+import { processLogger, type Logger } from './log'
+import { REQUEST_ID_HEADER, requestContext, requestIdOf } from './request-context'
+import { firstSegmentRoute, logRequest, type RouteOf } from './request-log'
 import { replaceErrorAnswer, type Answer } from './replace-error'
 import { createResponseCache, type ResponseCacheOptions } from './response-cache'
 
@@ -69,6 +72,10 @@ export type FrontOptions = {
   dropCookies?: readonly string[]
   /** `/healthz` and `/readyz` for orchestration (see health.ts); without it, ready whenever listening. */
   health?: HealthOptions
+  /** Where the request lines and the front's own events go (default: the process's logger, log.ts). */
+  logger?: Logger
+  /** The route pattern a request line names (default: the path's first segment; see request-log.ts). */
+  routeOf?: RouteOf
 }
 
 /**
@@ -85,9 +92,21 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
   const foreignCookies = new Set(options.dropCookies)
   const lifecycle = { stopping: false, keptAnswers: () => cached?.size() ?? 0 }
   const health = healthEndpoints(options.health, lifecycle)
+  const log = options.logger ?? processLogger(options.name)
+  const routeOf = options.routeOf ?? firstSegmentRoute
 
   const server = http.createServer((req, res) => {
     if (health.handles(req.url)) return void health.answer(req, res)
+    // One id per request, from the edge or made here, for the app (Next's request headers), the
+    // services it calls (request-context.ts), the log and the client.
+    const requestId = requestIdOf(req.headers)
+    req.headers[REQUEST_ID_HEADER] = requestId
+    res.setHeader(REQUEST_ID_HEADER, requestId)
+    logRequest(log, req, res, requestId, routeOf)
+    requestContext.run({ requestId }, () => answer(req, res))
+  })
+
+  function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const readOnly = options.readOnlyPaths?.test(req.url ?? '') ?? false
     const refused =
       checkMethod(req.method, options.methodRefusalStatus, readOnly) ??
@@ -108,7 +127,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     const { errorAnswer } = options
     if (errorAnswer) replaceErrorAnswer(res, (status, allow) => errorAnswer(req, status, allow))
     const failed = (error: unknown) => {
-      console.error(`[${options.name}] request failed: ${error instanceof Error ? error.message : String(error)}`)
+      log.error({ err: error, reqId: req.headers[REQUEST_ID_HEADER] }, 'request failed')
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end()
     }
@@ -119,7 +138,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     }
     if (cached) cached(req, res, pass).catch(failed)
     else pass()
-  })
+  }
 
   async function refuse(req: http.IncomingMessage, res: http.ServerResponse, refused: Refusal, readOnly: boolean) {
     const { contentType, body, headers } = await Promise.resolve(options.refusal(req, refused)).catch(() => ({
@@ -153,11 +172,11 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
-  if (options.warmUpPath) await warmUp(`http://127.0.0.1:${port}${options.warmUpPath}`, options.name)
-  console.log(`[${options.name}] ready on port ${port}`)
+  if (options.warmUpPath) await warmUp(`http://127.0.0.1:${port}${options.warmUpPath}`, log)
+  log.info({ port }, 'ready')
 
   const stop = () => {
-    console.log(`[${options.name}] stopping`)
+    log.info('stopping')
     lifecycle.stopping = true
     server.close(() => process.exit(0))
     server.closeIdleConnections()
@@ -169,7 +188,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
 }
 
 /** Requests `url` until it answers 200 (a minute at most), so the first visitor does not wait. */
-async function warmUp(url: string, name: string) {
+async function warmUp(url: string, log: Logger) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     const status = await fetch(url, { signal: AbortSignal.timeout(30_000) }).then(
@@ -179,5 +198,5 @@ async function warmUp(url: string, name: string) {
     if (status === 200) return
     await new Promise((r) => setTimeout(r, 500))
   }
-  console.error(`[${name}] ${url} did not answer 200 within a minute; serving anyway`)
+  log.error({ path: new URL(url).pathname }, 'warm-up page did not answer 200 within a minute; serving anyway')
 }

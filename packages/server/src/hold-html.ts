@@ -1,6 +1,7 @@
 import type http from 'node:http'
 import zlib from 'node:zlib'
 import { adoptHeadArguments, chunkBytes } from './response-writes'
+import { processLogger } from './log'
 
 /** Reads an HTML body whatever Next.js compressed it with. */
 function decode(body: Buffer, encoding: string): string {
@@ -63,7 +64,7 @@ export function holdHtml(res: http.ServerResponse, complete: (html: string | nul
     try {
       complete(decode(body, String(res.getHeader('content-encoding') ?? '')), res)
     } catch (error) {
-      console.error(`holdHtml: ${error instanceof Error ? error.message : String(error)}`)
+      processLogger().error({ err: error }, 'could not read the complete page (holdHtml)')
     }
     if (res.hasHeader('content-length')) res.setHeader('content-length', body.length)
     // From here on, writes pass (Node's own end() would otherwise send its implicit head through us).

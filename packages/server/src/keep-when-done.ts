@@ -1,8 +1,9 @@
 import type http from 'node:http'
+import { REQUEST_ID_HEADER } from './request-context'
 import { adoptHeadArguments, chunkBytes } from './response-writes'
 
-/** Headers about the connection, not the answer. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
+/** Headers about the connection or the one request, not the answer (each request has its own id). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', REQUEST_ID_HEADER])
 
 /**
  * What the app said anyone may share, made for no one in particular — and current: Next.js answers a

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis'
+import { processLogger } from './log'
 
 /**
  * The one Redis connection of a process for REDIS_URL, shared by the rate limits and the response
@@ -53,8 +54,9 @@ export function connectRedis(url: string): Redis {
   client.on('error', (error: Error) => {
     if (reported) return
     reported = true
-    console.warn(
-      `Redis unavailable (${error.message}): rate limits count in memory and cached API answers are not used until it is back.`,
+    processLogger().warn(
+      { err: error },
+      'Redis unavailable: rate limits count in memory and cached API answers are not used until it is back',
     )
   })
   client.on('ready', () => (reported = false))

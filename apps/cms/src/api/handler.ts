@@ -1,5 +1,8 @@
 import { ApiError } from './errors'
 import { json, PRIVATE_NO_STORE } from './respond'
+import { processLogger } from '@jtt/server/log'
+import { REQUEST_ID_HEADER } from '@jtt/server/request-context'
+import { requestRoute } from '../lib/requestRoute'
 
 type RouteHandler = (request: Request) => Promise<Response>
 
@@ -18,9 +21,14 @@ export function apiRoute(handler: RouteHandler): RouteHandler {
           ...error.headers,
         })
       }
-      const name = error instanceof Error ? error.name : typeof error
-      const message = error instanceof Error ? error.message : String(error)
-      console.error(`[v1] ${request.method} ${new URL(request.url).pathname} failed: ${name}: ${message}`)
+      processLogger().error(
+        {
+          err: error,
+          reqId: request.headers.get(REQUEST_ID_HEADER),
+          route: requestRoute(new URL(request.url).pathname),
+        },
+        `${request.method} failed`,
+      )
       return json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500)
     }
   }

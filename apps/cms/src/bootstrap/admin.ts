@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { env } from '../lib/env'
 import { passwordProblem } from '../lib/passwordStrength'
@@ -11,7 +13,7 @@ function randomStrongPassword(): string {
 
 /**
  * Creates the first admin when there is no user yet: from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD,
- * or with a random password printed once (it is stored only as a hash).
+ * or with a random password told once (it is stored only as a hash).
  */
 export async function ensureAdmin(payload: Payload): Promise<void> {
   const existing = await payload.count({ collection: 'users' })
@@ -26,10 +28,19 @@ export async function ensureAdmin(payload: Payload): Promise<void> {
   })
   if (given) {
     payload.logger.info(`Created the first admin user ${email} (password from CMS_ADMIN_PASSWORD).`)
-  } else {
-    // Printed once on purpose: this is the only way to learn the generated password.
-    console.log(
-      `\n  First admin user created.\n  Email:    ${email}\n  Password: ${password}\n  Change it after your first login.\n`,
-    )
+    return
   }
+  // The only way to learn the generated password, so it is told once — but never in a log line: on a
+  // terminal it is printed; otherwise (a container, whose output is collected) it goes to a file only
+  // the service's user may read, and the log says where.
+  if (process.stdout.isTTY) {
+    process.stdout.write(
+      `\n  First admin user created.\n  Email:    ${email}\n  Password: ${password}\n  Change it after your first login.\n\n`,
+    )
+    return
+  }
+  const file = path.join(env.dataDir, 'first-admin-password.txt')
+  fs.mkdirSync(env.dataDir, { recursive: true })
+  fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 })
+  payload.logger.warn({ file }, 'Created the first admin user; its password is in this file: read it, then delete it')
 }

@@ -69,6 +69,9 @@ export const cmsVariables = z.object({
   BENCH_ITEMS: wholeNumber(1, 10_000_000, { default: 10_000 }).describe(
     '`npm run bench`: items the search bench seeds.',
   ),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).describe(
+    'Least important log lines written (JSON lines on standard output); unset: info. Read by @jtt/server.',
+  ),
   APP_ENV: oneOf(['development', 'production']).describe(
     'development or production; unset: production when NODE_ENV is.',
   ),

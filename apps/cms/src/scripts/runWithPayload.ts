@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { markCommandLine } from '../lib/commandLine'
 import { disableNotifications } from '../publishing/notifier'
 import { searchIndexSettled } from '../search/indexer'
+import { processLogger } from '@jtt/server/log'
 
 /**
  * Runs a command-line task against Payload and exits with its outcome (1 on failure, with the error
@@ -24,7 +25,7 @@ export async function runWithPayload(name: string, task: (payload: Payload) => P
       await payload.destroy()
     }
   } catch (error) {
-    console.error(`${name} failed:`, error)
+    processLogger('cms').error({ err: error }, `${name} failed`)
     code = 1
   }
   process.exit(code)

@@ -50,7 +50,7 @@ export const personalRoutes: ReadonlySet<AppPathname> = new Set(pagesWhere((rout
  * opened from an email's link carry one subscriber's token, which no shared cache may keep (the edge
  * writes what it keeps to disk). The same pages without a token are kept like any other.
  */
-export const personalQueries: ReadonlyMap<AppPathname, readonly string[]> = new Map(
+const personalQueries: ReadonlyMap<AppPathname, readonly string[]> = new Map(
   ROUTE_IDS.flatMap((id) => {
     const { personalQuery } = routeSpec(id)
     return personalQuery ? [[ROUTES[id].page, personalQuery] as const] : []

@@ -22,6 +22,8 @@ const FALLBACK = {
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const strings = useErrorStrings() ?? FALLBACK
   useEffect(() => {
+    // In the visitor's browser (a client component): the server logged the error under this digest.
+    // eslint-disable-next-line no-console
     console.error(error.digest ?? error.message)
   }, [error])
   return (

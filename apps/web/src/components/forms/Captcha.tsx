@@ -111,12 +111,15 @@ export function Captcha({ siteKey, scriptUrl, fallbackUrl, locale, texts, error,
           try {
             widget.current = { api, id: api.render(container.current, { sitekey: siteKey, size: 'normal' }) }
           } catch (e) {
+            // The visitor's browser console (a client component), as reCAPTCHA's own messages say it.
+            // eslint-disable-next-line no-console
             console.error('Failed to execute', e)
             setFailure('execute')
           }
         },
         () => {
           if (cancelled) return
+          // eslint-disable-next-line no-console
           console.error('ReCaptcha error: Failed to load script')
           setFailure('load')
         },

@@ -1,3 +1,5 @@
+import { logger } from '../log'
+
 /**
  * Spec §8: auth errors are passed to listeners. Server code reports them here; listeners decide
  * what to do (the default one writes a log line — never a token or a password).
@@ -12,7 +14,7 @@ export type AuthError =
 type Listener = (error: AuthError) => void
 
 const listeners = new Set<Listener>([
-  (error) => console.warn(`[auth] ${error.kind}${'reason' in error ? ` (${error.reason})` : ''}`),
+  (error) => logger().warn({ auth: error.kind, ...('reason' in error ? { reason: error.reason } : {}) }, 'auth error'),
 ])
 
 /** Adds a listener; answers a function that removes it. */

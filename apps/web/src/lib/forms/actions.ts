@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { api } from '@/lib/content/client'
+import { logger } from '@/lib/log'
 import { fieldState, meaningOf, onBehalfOf, problemState, requestFacts } from './answer'
 import {
   pageLocaleOf,
@@ -45,7 +46,7 @@ async function runForm<B extends object>(spec: Spec<B>, prev: FormState, data: F
   const filledHoneypot = String(data.get(HONEYPOT_FIELD) ?? '').length > 0
   if (filledHoneypot) {
     // Answered like a success, so the bot learns nothing; nothing is stored or sent.
-    console.info(`[forms] honeypot filled from ${ip}; dropped`)
+    logger().info('forms: honeypot filled; dropped')
     redirect(spec.success(locale))
   }
 
@@ -57,8 +58,9 @@ async function runForm<B extends object>(spec: Spec<B>, prev: FormState, data: F
     const meaning = meaningOf(result.error)
     if ('field' in meaning) return fieldState(prev, values, { captcha: meaning.field })
     if (meaning.problem === 'unavailable') {
-      console.error(
-        `[forms] content service refused or failed: ${result.error.kind} ${result.error.status} ${result.error.code}`,
+      logger().error(
+        { kind: result.error.kind, status: result.error.status, code: result.error.code },
+        'forms: content service refused or failed',
       )
     }
     return problemState(locale, prev, values, meaning.problem, meaning.retryAfterSeconds)

@@ -1,4 +1,5 @@
 import { env } from '../../env'
+import { logger } from '../log'
 
 /**
  * How the site's forms use reCAPTCHA v2 (spec §5, §8: version 2, normal size), from the environment.
@@ -27,8 +28,8 @@ const reported = new Set<string>()
 function report(message: string, development: boolean) {
   if (reported.has(message)) return
   reported.add(message)
-  if (development) console.warn(`[forms] ${message}: development mode, forms are accepted without a captcha`)
-  else console.error(`[forms] ${message}: public forms are refused until reCAPTCHA is configured (see .env.example)`)
+  if (development) logger().warn(`forms: ${message}: development mode, forms are accepted without a captcha`)
+  else logger().error(`forms: ${message}: public forms are refused until reCAPTCHA is configured (see .env.example)`)
 }
 
 export function captchaSetup(): CaptchaSetup {

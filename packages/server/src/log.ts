@@ -1,0 +1,56 @@
+import pino from 'pino'
+import { currentRequestId } from './request-context'
+import { scrubLine } from './scrub'
+
+export type Logger = pino.Logger
+
+export type LoggerOptions = {
+  /** Default `LOG_LEVEL`, else `info`. */
+  level?: string
+  serializers?: pino.LoggerOptions['serializers']
+  /** Default: standard output, written asynchronously (a busy server does not wait on its log). */
+  destination?: pino.DestinationStream
+}
+
+const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+
+export const logLevel = (value: string | undefined) => (value && LEVELS.has(value) ? value : 'info')
+
+/**
+ * The logger of both apps (Payload's too): one JSON line per event, with the level's name, an ISO
+ * time, the app's name and the request id when there is one; every line passes through scrubLine
+ * (scrub.ts) before it is written.
+ */
+export function createLogger(name: string, options: LoggerOptions = {}): Logger {
+  return pino(
+    {
+      name,
+      level: options.level ?? logLevel(process.env.LOG_LEVEL),
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // A line written while answering a request names it (request-context.ts).
+      mixin: () => {
+        const reqId = currentRequestId()
+        return reqId ? { reqId } : {}
+      },
+      serializers: { err: pino.stdSerializers.err, ...options.serializers },
+      hooks: { streamWrite: scrubLine },
+    },
+    options.destination ?? pino.destination({ dest: 1, sync: false }),
+  )
+}
+
+const KEY = Symbol.for('jtt.logger')
+const holder = globalThis as typeof globalThis & { [KEY]?: Logger }
+
+/**
+ * The process's logger, made once: the front's bundle and Next's server bundles share it (one
+ * destination, lines never interleaved). The app names it first thing (its server.ts); a module
+ * asking before that gets one named `app`.
+ */
+export const processLogger = (name?: string): Logger => (holder[KEY] ??= createLogger(name ?? 'app'))
+
+/** Makes `logger` the process's logger (tests, which read what the apps' log sites write). */
+export function installProcessLogger(logger: Logger): void {
+  holder[KEY] = logger
+}
