@@ -14,7 +14,8 @@ type Read = { locale: Locale; draft: boolean; user: User | null }
 type SlugPairs = Map<string, { id: string; en: string }>
 
 /** What a list's query needs that is read first: the Payload client and who reads in which language. */
-export type ListRead = { payload: Payload; read: Read }
+type ListRead = { payload: Payload; read: Read }
+/** A list's conditions: none, built at once, or built later from what `ListRead` gives (a slug's lookup). */
 type Condition = Where | undefined | ((context: ListRead) => Promise<Where>)
 
 /**
@@ -37,8 +38,11 @@ type FindPage<S extends CollectionSlug> = (options: {
   populate?: Record<string, Record<string, true>>
 }) => Promise<PaginatedDocs<Doc<S>>>
 
-/** Per answer, what the serializer gets besides the document: the language and, when asked, per id the slugs and untranslated fields. */
-export type ListExtras = { locale: Locale; slugs: SlugPairs; untranslated: Map<string, string[]> }
+/**
+ * What the serializer gets besides the document: the language and, where asked, each document's slug
+ * pair and untranslated fields by id.
+ */
+type ListExtras = { locale: Locale; slugs: SlugPairs; untranslated: Map<string, string[]> }
 
 type ListResource<S extends CollectionSlug, F extends string, T> = {
   filters?: readonly F[]
