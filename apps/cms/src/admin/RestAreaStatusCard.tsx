@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { StatusRow } from './RestAreaStatusList'
+import type { StatusRow } from './statusRow'
 
 const OPTIONS = [
   { value: 'open', label: 'Buka / Open', colour: 'var(--theme-success-500, #2e7d32)' },

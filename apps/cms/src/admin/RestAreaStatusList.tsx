@@ -2,17 +2,7 @@
 
 import { useMemo, useState } from 'react'
 import { RestAreaStatusCard } from './RestAreaStatusCard'
-
-export type StatusRow = {
-  id: string
-  name: string
-  road: string
-  km: number
-  side: string
-  status: 'open' | 'full' | 'closed'
-  note: string
-  changedAt: string | null
-}
+import type { StatusRow } from './statusRow'
 
 /** The operator's list, filtered as they type (a name, a section or a KM). */
 export function RestAreaStatusList({ rows }: { rows: StatusRow[] }) {

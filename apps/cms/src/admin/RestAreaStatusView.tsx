@@ -2,7 +2,8 @@ import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import { hasScope } from '../lib/scopes'
-import { RestAreaStatusList, type StatusRow } from './RestAreaStatusList'
+import { RestAreaStatusList } from './RestAreaStatusList'
+import type { StatusRow } from './statusRow'
 
 /**
  * `/admin/rest-area-status`: every rest area with its live status, one tap to change it — made for

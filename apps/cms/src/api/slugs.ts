@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { User } from '../payload-types'
 
 /** Collections whose documents have a localized `slug`. */
-type SluggedCollection = 'pages' | 'business-lines' | 'press-releases'
+export type SluggedCollection = 'pages' | 'business-lines' | 'press-releases'
 type Read = { draft: boolean; user: User | null }
 
 /** A localized slug read with locale 'all' comes as { id, en }; the generated types say string. */

@@ -6,8 +6,9 @@ import { notifySiteTask } from './notifySiteTask'
 import { indexCollectionChange, indexCollectionDelete, indexGlobalChange } from '../search/hooks'
 import { reindexSearchTask } from '../search/indexer'
 import { searchSources, sourceName, type RegisteredSource } from '../search/registry'
-import { collectionPreview, globalPreview, routeTarget, type PreviewTarget } from './preview'
+import { collectionPreview, globalPreview, routeTarget } from './preview'
 import { previewableGlobals, siteCollections, siteGlobals, type SiteCollection, type SiteGlobal } from './siteContent'
+import type { PreviewTarget } from './siteTypes'
 
 const entryOf = (slug: string): SiteCollection | undefined => (siteCollections as Record<string, SiteCollection>)[slug]
 const tagsOf = (slug: string): string[] | undefined => {

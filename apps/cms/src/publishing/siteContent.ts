@@ -15,8 +15,8 @@ import { organizationSearch } from '../globals/OrganizationStructure/search'
 import { tollRoadServiceSearch } from '../globals/TollRoadService/search'
 import { whistleblowingSearch } from '../globals/Whistleblowing/search'
 import type { SearchSource } from '../search/source'
-import type { PreviewTarget } from './preview'
 import { documentPreview, personPreview, routePreview } from './previewTargets'
+import type { PreviewTarget, SiteRoute } from './siteTypes'
 
 type Doc = Record<string, unknown>
 
@@ -27,7 +27,7 @@ export type Change = { id: string | number; doc: Doc | null; previous: Doc | nul
 export type SiteCollection = {
   tags: (change: Change) => string[] | Promise<string[]>
   /** The collection has a page per item: its site content type and which field keys the URL. */
-  route?: { type: SiteContentType; key: 'slug' | 'id' }
+  route?: SiteRoute
   /** The collection's published documents are found by site search (see `search/source.ts`). */
   search?: SearchSource
   /** No page per item, but shown on one: the page the admin's preview opens (see previewTargets.ts). */

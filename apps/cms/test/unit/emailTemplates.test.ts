@@ -53,8 +53,9 @@ describe('email templates', () => {
   it('carry the company’s branding in both languages: name, tagline, logo from the site, the site’s colours', () => {
     const web = new URL('../../../web/', import.meta.url)
     const css = readFileSync(new URL('src/styles/globals.css', web), 'utf8')
-    // The first declaration of each token is the light theme's (emails have a light background).
-    const siteColour = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1]
+    // The light theme's value of each token: the one value, or light-dark()'s first (emails have a light background).
+    const siteColour = (name: string) =>
+      new RegExp(`--color-${name}:\\s*(?:light-dark\\()?(#[0-9a-f]{6})`, 'i').exec(css)?.[1]
     const { BRAND } = templates.layout
     expect(BRAND.primary).toBe(siteColour('primary'))
     expect(BRAND.accent).toBe(siteColour('accent'))

@@ -5,6 +5,7 @@ import id from '../../messages/id.json' with { type: 'json' }
 import { formatDate } from '../../src/lib/format'
 import { pickImageSource } from '../../src/lib/image-source'
 import { ABOUT_ROUTES, api, csrPath, LOCALES, must, richTextLines, serverSwitchLinks } from './fixtures'
+import { swipe } from './touch'
 
 const PER_PAGE = 9
 const MESSAGES = { id, en }
@@ -124,11 +125,13 @@ test.describe('About Us: CSR', () => {
     const id = postId
     await page.goto(csrPath('en', id))
     const post = (await must(api().csrPosts({ id, locale: 'en' }))).data[0]!
-    const thumb = page.locator('[data-gallery-index="0"]')
+    const thumb = page.locator('[data-lightbox-index="0"]')
     await thumb.focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', { name: `Image 1 of ${post.gallery.length}` })).toBeVisible()
-    const dialog = page.locator('dialog[open]')
+    const dialog = page.getByRole('dialog', { name: `${MESSAGES.en.csr.gallery}: ${post.title}` })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText(`Image 1 of ${post.gallery.length}`)).toBeVisible()
+    await expect(dialog.getByRole('button', { name: MESSAGES.en.csr.closeImage })).toBeFocused()
     await expect(dialog.locator('img')).toHaveAttribute('alt', post.gallery[0]!.image.alt)
     await page.keyboard.press('ArrowRight')
     await expect(dialog.locator('img')).toHaveAttribute('alt', post.gallery[1]!.image.alt)
@@ -139,6 +142,24 @@ test.describe('About Us: CSR', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(thumb).toBeFocused()
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true })
+
+    test('a tap opens the gallery in the lightbox and a swipe moves through it', async ({ page }) => {
+      const post = (await must(api().csrPosts({ locale: 'en', perPage: 100 }))).data.find((p) => p.gallery.length > 1)!
+      await page.goto(csrPath('en', post.id))
+      await page.locator('[data-lightbox-index="0"]').tap()
+      const dialog = page.getByRole('dialog', { name: `${MESSAGES.en.csr.gallery}: ${post.title}` })
+      const image = dialog.locator('img')
+      await expect(image).toHaveAttribute('alt', post.gallery[0]!.image.alt)
+      await swipe(page, dialog.locator('figure'), -200)
+      await expect(image).toHaveAttribute('alt', post.gallery[1]!.image.alt)
+      await expect(dialog.getByText(`Image 2 of ${post.gallery.length}`)).toBeVisible()
+      await swipe(page, dialog.locator('figure'), 200)
+      await expect(image).toHaveAttribute('alt', post.gallery[0]!.image.alt)
+    })
   })
 
   test('a post without English is shown in Indonesian under the English path, marked as such', async ({ page }) => {

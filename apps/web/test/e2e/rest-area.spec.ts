@@ -4,6 +4,7 @@ import { formatNumber } from '../../src/lib/format'
 import { restAreasAhead } from '../../src/lib/services/geo'
 import { api, LOCALES, must, urlOf } from './fixtures'
 import { expectAccessible, fill, messages } from './forms'
+import { pinch, swipe } from './touch'
 import { sitePath } from '@jtt/content-api/routes'
 
 const LIST = { id: sitePath('rest-areas', 'id'), en: sitePath('rest-areas', 'en') } as const
@@ -275,6 +276,52 @@ test.describe('rest-area detail', () => {
       await expect(open).toBeFocused()
     })
   }
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true })
+
+    test('the album: a swipe moves through the photos, two fingers zoom one and one finger then drags it', async ({
+      page,
+    }) => {
+      const t = messages.en.restArea
+      const area = (await restAreas('en')).find((a) => a.album.length > 1)!
+      const total = area.album.length
+      await page.goto(DETAIL('en', area.id))
+      await page.getByRole('link', { name: area.album[0]!.alt }).tap()
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^${t.album}`) })
+      const photo = dialog.getByRole('img')
+      const figure = dialog.locator('figure')
+      await expect(photo).toHaveAttribute('alt', area.album[0]!.alt)
+      await swipe(page, figure, -200) // to the left: the next photo
+      await expect(photo).toHaveAttribute('alt', area.album[1]!.alt)
+      await expect(dialog).toContainText(fill(t.photoOf, { n: 2, total }))
+      await swipe(page, figure, 200) // to the right: back
+      await expect(photo).toHaveAttribute('alt', area.album[0]!.alt)
+      await swipe(page, figure, 200) // and round to the last
+      await expect(photo).toHaveAttribute('alt', area.album[total - 1]!.alt)
+      await swipe(page, figure, -20) // too short to be a swipe
+      await expect(photo).toHaveAttribute('alt', area.album[total - 1]!.alt)
+
+      await pinch(page, figure, 2.5)
+      await expect(photo).toHaveAttribute('data-zoom', /^\d/)
+      expect(Number(await photo.getAttribute('data-zoom'))).toBeGreaterThan(1.5)
+      // Zoomed in, one finger drags the photo instead of changing it.
+      await swipe(page, figure, -200)
+      await expect(photo).toHaveAttribute('style', /translate\(-\d/)
+      await expect(photo).toHaveAttribute('alt', area.album[total - 1]!.alt)
+      // Pinched back out, the photo is whole again and a swipe moves on.
+      await pinch(page, figure, 0.2)
+      await expect(photo).not.toHaveAttribute('data-zoom')
+      await swipe(page, figure, -200)
+      await expect(photo).toHaveAttribute('alt', area.album[0]!.alt)
+      // A new photo starts unzoomed.
+      await pinch(page, figure, 2.5)
+      await expect(photo).toHaveAttribute('data-zoom', /^\d/)
+      await dialog.getByRole('button', { name: new RegExp(t.next) }).tap()
+      await expect(photo).toHaveAttribute('alt', area.album[1]!.alt)
+      await expect(photo).not.toHaveAttribute('data-zoom')
+    })
+  })
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { sitePath } from '../routes'
-import { ALERT_TOPICS, FIELD_LIMITS, FORM_LOCALES, type FieldErrorKey } from './form-fields'
+import { ALERT_TOPICS, FIELD_LIMITS, FORM_LOCALES, type FieldErrorKey } from './formFields'
 
 /**
  * The public forms (contact, email alerts): request bodies of the POST resources, shared by the web
@@ -8,11 +8,11 @@ import { ALERT_TOPICS, FIELD_LIMITS, FORM_LOCALES, type FieldErrorKey } from './
  * visitor's language next to the field (`forms.errors.<key>` in its messages).
  *
  * The browser does not load this module (zod would weigh some 15–50 KB gzipped on every form page):
- * its limits and keys live in `form-fields.ts`, and the site checks forms in the browser by hand
+ * its limits and keys live in `formFields.ts`, and the site checks forms in the browser by hand
  * with the same rules (a unit test there keeps both in step).
  */
 
-export { ALERT_TOPICS, FIELD_LIMITS, type AlertTopic, type FieldErrorKey } from './form-fields'
+export { ALERT_TOPICS, FIELD_LIMITS, type AlertTopic, type FieldErrorKey } from './formFields'
 
 const text = (min: number, max: number) =>
   z

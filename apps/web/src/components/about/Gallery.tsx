@@ -1,18 +1,18 @@
 import type { CsrPost } from '@jtt/content-api'
 import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/CmsImage'
-import { GalleryLightbox } from '@/components/client/GalleryLightbox'
+import { Lightbox } from '@/components/lightbox/Lightbox'
 import { langOf } from '@/components/content/Untranslated'
 import type { Locale } from '@/i18n/locales'
 import styles from './gallery.module.css'
 
-type Props = { gallery: CsrPost['gallery']; untranslated: string[]; locale: Locale }
+type Props = { gallery: CsrPost['gallery']; title: string; untranslated: string[]; locale: Locale }
 
 /**
  * A post's photos as thumbnails linking to the full images (all a browser without JavaScript needs);
  * with JavaScript they open in an accessible lightbox.
  */
-export async function Gallery({ gallery, untranslated, locale }: Props) {
+export async function Gallery({ gallery, title, untranslated, locale }: Props) {
   if (gallery.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'csr' })
   const full = gallery.map(({ image, caption }) => {
@@ -28,9 +28,10 @@ export async function Gallery({ gallery, untranslated, locale }: Props) {
   return (
     <section aria-labelledby="gallery" className={styles.gallery}>
       <h2 id="gallery">{t('gallery')}</h2>
-      <GalleryLightbox
+      <Lightbox
         images={full}
         labels={{
+          title: `${t('gallery')}: ${title}`,
           close: t('closeImage'),
           previous: t('previousImage'),
           next: t('nextImage'),
@@ -41,7 +42,7 @@ export async function Gallery({ gallery, untranslated, locale }: Props) {
           {gallery.map((item, i) => (
             <li key={item.id}>
               <figure>
-                <a href={full[i]!.src} data-gallery-index={i}>
+                <a href={full[i]!.src} data-lightbox-index={i}>
                   <CmsImage media={item.image} size="thumb" sizes="(max-width: 600px) 50vw, 16rem" />
                   <span className="visually-hidden">{t('enlarge')}</span>
                 </a>
@@ -52,7 +53,7 @@ export async function Gallery({ gallery, untranslated, locale }: Props) {
             </li>
           ))}
         </ul>
-      </GalleryLightbox>
+      </Lightbox>
     </section>
   )
 }

@@ -8,11 +8,9 @@ import type { Locale } from '@/i18n/locales'
 import { UiIcon } from '../ui-icons'
 import { SearchBox, type SearchBoxStrings } from '../client/SearchBox'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
+import type { NavGroup } from './nav-group'
 import { NavGroupItem } from './NavGroupItem'
 import styles from './header.module.css'
-
-type NavLink = { id: string; title: string; href: string }
-export type NavGroup = NavLink & { submenuLabel: string; children: NavLink[] }
 
 type Strings = {
   contactUs: string

@@ -3,7 +3,7 @@
 import { SiteLink } from '../client/SiteLink'
 import { useId } from 'react'
 import { UiIcon } from '../ui-icons'
-import type { NavGroup } from './HeaderBar'
+import type { NavGroup } from './nav-group'
 import styles from './header.module.css'
 
 type Props = { group: NavGroup; open: boolean; onToggle: () => void; currentPath: string }

@@ -5,7 +5,8 @@ import { localeInfo, locales, type Locale } from '@/i18n/locales'
 import type { Alternates } from '@/lib/alternates'
 import { routeAlternates } from '@/lib/alternates'
 import { getMenu } from '@/lib/content'
-import { HeaderBar, type NavGroup } from './HeaderBar'
+import { HeaderBar } from './HeaderBar'
+import type { NavGroup } from './nav-group'
 import { ThemeMenu } from './ThemeMenu'
 
 /** Active menu items only (spec §2: inactive items stay in the data but are hidden), in the page's language. */

@@ -71,13 +71,26 @@ function markerFor(group: MapMarker[], options: MapOptions): L.Marker {
 }
 
 /**
+ * A colour as the page shows it at `element`. The site's tokens are `light-dark()` pairs, which only a
+ * colour property resolves (reading the custom property gives the pair), so a hidden probe resolves it.
+ */
+function resolvedColour(element: HTMLElement, value: string): string {
+  const probe = document.createElement('span')
+  probe.hidden = true
+  probe.style.color = value
+  element.append(probe)
+  const colour = getComputedStyle(probe).color
+  probe.remove()
+  return colour
+}
+
+/**
  * Draws the map into `element` and answers a function that removes it. Loaded on demand by MapView.
  * Markers are keyboard-focusable buttons named after their places; colours come from the site's
  * custom properties.
  */
 export function drawMap(element: HTMLElement, options: MapOptions): () => void {
-  const css = getComputedStyle(element)
-  const roadColour = css.getPropertyValue('--color-map-road').trim()
+  const roadColour = resolvedColour(element, 'var(--color-map-road)')
   const map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(options.tileUrl) })
   if (options.tileUrl) {
     // A tile that cannot load (offline, no tile server) is simply left blank.

@@ -8,10 +8,7 @@ import {
   SLUG_PATTERN,
 } from '@jtt/content-api'
 import { badRequest } from '@/api/errors'
-import { apiRoute } from '@/api/handler'
-import { payloadClient } from '@/api/payload'
-import { parseQuery } from '@/api/query'
-import { list, pageMeta } from '@/api/respond'
+import { listResource } from '@/api/listResource'
 import { toRestArea } from '@/api/serializers/restArea'
 import { restAreaSearch } from '@/tollRoads/restAreaSearch'
 
@@ -50,46 +47,33 @@ async function offeringAll(payload: Payload, facilities: RestAreaFacility[]): Pr
  * &filter[status]=…&filter[q]=…&filter[id]=…&locale=…: rest areas ordered by section and KM. `q` is a
  * name, a section or a KM marker ("km 57", "57a").
  */
-export const GET = apiRoute(async (request) => {
-  const q = parseQuery(request, { filters: FILTERS, locale: true, paging: true })
-  const f = q.filters
-  const and: Where[] = []
-  // ids are whole numbers on both adapters; anything else simply matches nothing
-  if (f.id !== undefined) and.push({ id: { equals: /^\d{1,12}$/.test(f.id) ? Number(f.id) : -1 } })
-  if (f.road !== undefined) {
-    if (!SLUG_PATTERN.test(f.road)) throw badRequest('invalid_filter', `Filter 'road' must be a section slug.`)
-    and.push({ 'road.slug': { equals: f.road } })
-  }
-  const side = oneOf('side', f.side, ROAD_SIDES)
-  if (side) and.push({ side: { equals: side } })
-  const type = oneOf('type', f.type, REST_AREA_TYPES)
-  if (type) and.push({ type: { equals: type } })
-  const status = oneOf('status', f.status, REST_AREA_STATUSES)
-  if (status) and.push({ status: { equals: status } })
-  const facilities =
-    f.facility === undefined ? [] : f.facility.split(',').map((v) => oneOf('facility', v, REST_AREA_FACILITIES))
-  if (f.q !== undefined) and.push(restAreaSearch(f.q))
-
-  const payload = await payloadClient()
-  if (facilities.length) and.push({ id: { in: await offeringAll(payload, facilities as RestAreaFacility[]) } })
-  const where: Where = and.length ? { and } : {}
-  const result = await payload.find({
-    collection: 'rest-areas',
-    where,
-    locale: q.locale,
-    fallbackLocale: 'id',
-    page: q.page,
-    limit: q.perPage,
-    sort: ['road', 'km', 'side'],
-    depth: 1,
-    // Only what the answer names of each section, not its route and tariff table.
-    populate: { 'toll-roads': { slug: true, name: true } },
-    overrideAccess: false,
-  })
-  return list(
-    result.docs.map((doc) => toRestArea(doc, q.locale)).filter((area) => area !== null),
-    await pageMeta(q, result, () =>
-      payload.count({ collection: 'rest-areas', where, locale: q.locale, overrideAccess: false }),
-    ),
-  )
+export const GET = listResource('rest-areas', {
+  filters: FILTERS,
+  where: (f) => {
+    const and: Where[] = []
+    // ids are whole numbers on both adapters; anything else simply matches nothing
+    if (f.id !== undefined) and.push({ id: { equals: /^\d{1,12}$/.test(f.id) ? Number(f.id) : -1 } })
+    if (f.road !== undefined) {
+      if (!SLUG_PATTERN.test(f.road)) throw badRequest('invalid_filter', `Filter 'road' must be a section slug.`)
+      and.push({ 'road.slug': { equals: f.road } })
+    }
+    const side = oneOf('side', f.side, ROAD_SIDES)
+    if (side) and.push({ side: { equals: side } })
+    const type = oneOf('type', f.type, REST_AREA_TYPES)
+    if (type) and.push({ type: { equals: type } })
+    const status = oneOf('status', f.status, REST_AREA_STATUSES)
+    if (status) and.push({ status: { equals: status } })
+    const facilities =
+      f.facility === undefined ? [] : f.facility.split(',').map((v) => oneOf('facility', v, REST_AREA_FACILITIES))
+    if (f.q !== undefined) and.push(restAreaSearch(f.q))
+    if (!facilities.length) return and.length ? { and } : undefined
+    return async ({ payload }) => ({
+      and: [...and, { id: { in: await offeringAll(payload, facilities as RestAreaFacility[]) } }],
+    })
+  },
+  sort: ['road', 'km', 'side'],
+  depth: 1,
+  // Only what the answer names of each section, not its route and tariff table.
+  populate: { 'toll-roads': { slug: true, name: true } },
+  serialize: (doc, { locale }) => toRestArea(doc, locale),
 })

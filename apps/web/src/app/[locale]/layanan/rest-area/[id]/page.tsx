@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
-import { AlbumLightbox } from '@/components/services/AlbumLightbox'
+import { Lightbox } from '@/components/lightbox/Lightbox'
 import { NextRestAreas } from '@/components/services/NextRestAreas'
 import { MapView } from '@/components/map/MapView'
 import { SavedCopyNote } from '@/components/services/SavedCopyNote'
 import { ServiceWorkerRegistration } from '@/components/services/ServiceWorkerRegistration'
 import { StatusBadge } from '@/components/services/StatusBadge'
+import albumStyles from '@/components/services/album.module.css'
 import styles from '@/components/services/services.module.css'
 import { isLocale } from '@/i18n/locales'
 import { contentAlternates, routeAlternates } from '@/lib/alternates'
@@ -54,7 +55,7 @@ export default async function RestAreaPage({ params }: Props) {
   const photos = area.album.map((m) => {
     const thumb = pickImageSource(m, 'thumb')
     const full = pickImageSource(m, 'hero')
-    return { id: m.id, alt: m.alt, thumb: { ...thumb }, full: { ...full } }
+    return { id: m.id, alt: m.alt, thumb, full }
   })
   const listPath = routeAlternates('/layanan/rest-area')[locale]
 
@@ -99,17 +100,40 @@ export default async function RestAreaPage({ params }: Props) {
             {photos.length > 0 && (
               <section aria-labelledby="album-heading">
                 <h2 id="album-heading">{t('album')}</h2>
-                <AlbumLightbox
-                  photos={photos}
+                <Lightbox
+                  images={photos.map(({ alt, full }) => ({
+                    alt,
+                    caption: alt,
+                    src: full.src,
+                    width: full.width,
+                    height: full.height,
+                  }))}
                   labels={{
-                    album: `${t('album')}: ${area.name}`,
-                    seeAlbum: t('seeAlbum'),
+                    title: `${t('album')}: ${area.name}`,
+                    position: t('photoOf', { n: '{n}', total: '{total}' }),
                     previous: t('previous'),
                     next: t('next'),
                     close: t('close'),
-                    photoOf: t('photoOf', { n: '{n}', total: '{total}' }),
                   }}
-                />
+                  openAll={t('seeAlbum')}
+                >
+                  <ul className={albumStyles.grid}>
+                    {photos.map((photo, i) => (
+                      <li key={photo.id}>
+                        <a href={photo.full.src} data-lightbox-index={i}>
+                          {/* eslint-disable-next-line @next/next/no-img-element -- CMS images, see CmsImage */}
+                          <img
+                            src={photo.thumb.src}
+                            width={photo.thumb.width}
+                            height={photo.thumb.height}
+                            alt={photo.alt}
+                            loading="lazy"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </Lightbox>
               </section>
             )}
           </div>

@@ -78,7 +78,7 @@ export default async function CsrPostPage({ params }: Props) {
         {post.excerpt}
       </p>
       <RichText value={post.body} className={styles.prose} lang={langOf(u, 'body')} />
-      <Gallery gallery={post.gallery} untranslated={u} locale={locale} />
+      <Gallery gallery={post.gallery} title={post.title} untranslated={u} locale={locale} />
       <p className={styles.section}>
         <a href={list}>← {t('back')}</a>
       </p>

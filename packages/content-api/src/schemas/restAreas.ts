@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idSchema, localeSchema } from './common'
 import { mediaSchema } from './media'
 import { seoMetaSchema } from './pages'
-import { tollRoadRefSchema } from './toll-roads'
+import { tollRoadRefSchema } from './tollRoads'
 
 /** Regulator's types: A (≥ 6 ha, with fuel), B (≥ 4 ha), C (≥ 2.5 ha, open only in holiday seasons). */
 export const REST_AREA_TYPES = ['A', 'B', 'C'] as const
