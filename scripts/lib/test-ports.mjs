@@ -23,6 +23,11 @@ export const testPorts = {
   productionCms: { sqlite: 3235 + offset, postgres: 3236 + offset },
   /** A second CMS on the PostgreSQL suite's database and Redis: the Content API cache across instances. */
   apiCache: { cms: 3234 + offset },
+  /** Prometheus metrics of the integration suite's CMS and of the web site page-cache.test starts, per database. */
+  metrics: {
+    cms: { sqlite: 3237 + offset, postgres: 3238 + offset },
+    web: { sqlite: 3239 + offset, postgres: 3240 + offset },
+  },
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
   /** `npm run check:fuzz`: its own CMS and web site. */

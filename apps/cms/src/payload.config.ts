@@ -35,6 +35,7 @@ import { reportFormSetup } from './forms/startupChecks'
 import { runningCommandLine } from './lib/commandLine'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
+import { jobQueueMetrics } from './lib/jobQueueMetrics'
 import { cmsLogger } from './lib/logger'
 import { requirePayloadSecret } from './lib/secret'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
@@ -143,6 +144,7 @@ export default buildConfig({
   onInit: async (payload) => {
     await reportFormSetup(payload)
     if (runningCommandLine()) return
+    jobQueueMetrics(payload)
     void ensureSearchIndex(payload).catch((error: unknown) =>
       payload.logger.error(`search: could not check the index: ${String(error)}`),
     )

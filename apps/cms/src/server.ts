@@ -75,6 +75,7 @@ await serveNext({
   port,
   host: env.host,
   trustedProxies: env.trustedProxies,
+  metricsPort: env.metricsPort,
   warmUpPath: '/v1/health',
   health: { readiness },
   responseCache: {

@@ -63,6 +63,9 @@ export const webVariables = z.object({
   REDIS_URL: url({ protocols: ['redis:', 'rediss:'] }).describe(
     'Redis shared by every instance (rate limits, page cache); read by @jtt/server.',
   ),
+  WEB_METRICS_PORT: port().describe(
+    'Serve Prometheus metrics (GET /metrics) on this port, for the internal network only; unset: none.',
+  ),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).describe(
     'Least important log lines written (JSON lines on standard output); unset: info. Read by @jtt/server.',
   ),
@@ -80,6 +83,7 @@ const webSettings = webVariables.transform((v) => ({
   port: v.PORT ?? v.WEB_PORT,
   host: v.WEB_HOST,
   trustedProxies: v.TRUSTED_PROXIES,
+  metricsPort: v.WEB_METRICS_PORT,
   siteUrl: trimSlashes(v.SITE_URL ?? `http://127.0.0.1:${v.WEB_PORT}`),
   cmsUrl: trimSlashes(v.CMS_PUBLIC_URL),
   mediaUrl: v.MEDIA_PUBLIC_URL,

@@ -6,6 +6,7 @@ import { processLogger } from '@jtt/server/log'
 import next from 'next'
 import { defaultLocale, isLocale, localeCodes, type Locale } from './i18n/locales'
 import { PERSONAL_COOKIES } from './lib/auth/cookies'
+import { contentServiceGauge } from './lib/content/call-metrics'
 import { contentHealth } from './lib/content/health'
 import { webReadiness } from './lib/content/readiness'
 import { contentFailed, trackContentFailures } from './lib/content/request-failures'
@@ -43,6 +44,7 @@ applyBuiltNextConfig(dir, (config) =>
     : { ...config, cacheHandler: undefined },
 )
 const site = next({ dir, dev: false })
+contentServiceGauge()
 
 await serveNext({
   name: 'web',
@@ -60,6 +62,7 @@ await serveNext({
   port,
   host: env.host,
   trustedProxies: env.trustedProxies,
+  metricsPort: env.metricsPort,
   bodyLimit: () => 64 * 1024,
   health: { readiness: webReadiness },
   // Pages the front keeps whole: those Next and the proxy call shareable (cached pages, and those rendered

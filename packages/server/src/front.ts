@@ -15,6 +15,7 @@ import {
 import { healthEndpoints, type HealthOptions } from './health'
 import { holdHtml } from './hold-html'
 import { processLogger, type Logger } from './log'
+import { serveMetrics } from './metrics'
 import { REQUEST_ID_HEADER, requestContext, requestIdOf } from './request-context'
 import { firstSegmentRoute, logRequest, type RouteOf } from './request-log'
 import { replaceErrorAnswer, type Answer } from './replace-error'
@@ -76,6 +77,8 @@ export type FrontOptions = {
   logger?: Logger
   /** The route pattern a request line names (default: the path's first segment; see request-log.ts). */
   routeOf?: RouteOf
+  /** Serve `GET /metrics` (Prometheus) on this port, for the internal network only (metrics.ts). */
+  metricsPort?: number
 }
 
 /**
@@ -172,12 +175,15 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
+  const metrics =
+    options.metricsPort === undefined ? null : await serveMetrics(options.name, options.metricsPort, options.host)
   if (options.warmUpPath) await warmUp(`http://127.0.0.1:${port}${options.warmUpPath}`, log)
-  log.info({ port }, 'ready')
+  log.info({ port, ...(options.metricsPort === undefined ? {} : { metricsPort: options.metricsPort }) }, 'ready')
 
   const stop = () => {
     log.info('stopping')
     lifecycle.stopping = true
+    metrics?.close()
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     setTimeout(() => process.exit(0), 10_000).unref()

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { counter } from './metrics'
 import { firstConnection, sharedRedis } from './redis'
 
 export { connectRedis } from './redis'
@@ -49,13 +50,25 @@ function storeFor({ name, points, windowSeconds, redis }: RateLimiterOptions): {
   return { store, connected: firstConnection(client) }
 }
 
+/** Attempts a limit refused (metrics.ts), by the limit's name: a bounded set, named in the code. */
+const refusals = () =>
+  counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Attempts refused by a rate limit, by limit',
+    labelNames: ['limit'],
+  })
+
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { store, connected } = storeFor(options)
+  const refused = (seconds: number) => {
+    if (seconds > 0) refusals().inc({ limit: options.name })
+    return seconds
+  }
   return {
     async blockedFor(key) {
       await connected
       const res = await store.get(key)
-      return res && res.consumedPoints >= options.points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0
+      return refused(res && res.consumedPoints >= options.points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0)
     },
     async hit(key) {
       await connected
@@ -63,7 +76,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         await store.consume(key)
         return 0
       } catch (error) {
-        if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+        if (error instanceof RateLimiterRes) return refused(Math.max(1, Math.ceil(error.msBeforeNext / 1000)))
         throw error
       }
     },

@@ -1,5 +1,6 @@
 import type http from 'node:http'
 import type { Logger } from './log'
+import { counter, histogram } from './metrics'
 
 /** A request's route pattern for logs and metrics: a bounded set of names, never the address itself. */
 export type RouteOf = (url: string) => string
@@ -15,9 +16,26 @@ export function firstSegmentRoute(url: string): string {
   return /^[\w.-]{1,40}$/.test(first) ? `/${first}/*` : '/(other)'
 }
 
+/** Methods named in metrics; anything else (refused anyway) is `OTHER`, so no client makes new series. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+const requestSeconds = () =>
+  histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Requests answered by the front (and their count), by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'],
+  })
+const cacheResults = () =>
+  counter({
+    name: 'front_cache_results_total',
+    help: "Answers by the front's cache result: HIT (kept answer), MISS (made by the app), BYPASS (not keyable)",
+    labelNames: ['result'],
+  })
+
 /**
- * One line per answered request, once its response closes: method, route pattern, status, duration,
- * the front's cache result and the request id (never the query, headers or body). Server errors are
+ * One line per answered request, once its response is sent: method, route pattern, status, duration,
+ * the front's cache result and the request id (never the query, headers or body); and the same in
+ * the request metrics (metrics.ts). Server errors are
  * `error`, answers the client left before the end `warn`, others `info`.
  */
 export function logRequest(
@@ -28,18 +46,30 @@ export function logRequest(
   routeOf: RouteOf,
 ) {
   const started = performance.now()
-  res.once('close', () => {
+  let recorded = false
+  // When the last byte is handed over ('finish'), so the line is written before the client has the
+  // answer; 'close' without it is an answer the client left early.
+  const record = () => {
+    if (recorded) return
+    recorded = true
     const cache = res.getHeader('x-cache')
+    const seconds = (performance.now() - started) / 1000
+    const route = routeOf(req.url ?? '/')
+    const method = METHODS.has(req.method ?? '') ? req.method! : 'OTHER'
+    requestSeconds().observe({ route, method, status: String(res.statusCode) }, seconds)
+    cacheResults().inc({ result: cache === undefined ? 'BYPASS' : String(cache) })
     const line = {
       reqId: requestId,
       method: req.method,
-      route: routeOf(req.url ?? '/'),
+      route,
       status: res.statusCode,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(seconds * 10_000) / 10,
       ...(cache === undefined ? {} : { cache: String(cache) }),
     }
     if (res.statusCode >= 500) logger.error(line, 'request')
     else if (!res.writableFinished) logger.warn({ ...line, aborted: true }, 'request ended early')
     else logger.info(line, 'request')
-  })
+  }
+  res.once('finish', record)
+  res.once('close', record)
 }

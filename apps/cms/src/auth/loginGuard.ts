@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { env } from '../lib/env'
 import { accountHint, accountKey } from './accountKey'
 import { failureCounts } from './failureCounts'
+import { loginMetrics } from './loginMetrics'
 
 /** One generic answer to every failed login, so it never tells whether an account exists. */
 export const GENERIC_LOGIN_FAILURE = 'Email or password is incorrect.'
@@ -88,11 +89,13 @@ export async function guardLogin<T>(
     byPair && byPair.failures > LOGIN_LIMITS.perAccountAndAddress ? byPair : null,
   ].filter((entry) => entry !== null)
   if (over.length > 0) {
+    loginMetrics.blocked().inc()
     await giveBack()
     throw new TooManyLoginAttempts(Math.max(...over.map((entry) => secondsUntil(entry.resetsAt))))
   }
   const started = Date.now()
   const onFailure = async () => {
+    loginMetrics.failures().inc()
     if (Date.now() - started < HASHED_AFTER_MS) await dummyHash()
     if (account === null) return
     await sleep(slowdownMs((await loginFailures.account.hit(account, hint)).failures))

@@ -69,6 +69,9 @@ export const cmsVariables = z.object({
   BENCH_ITEMS: wholeNumber(1, 10_000_000, { default: 10_000 }).describe(
     '`npm run bench`: items the search bench seeds.',
   ),
+  CMS_METRICS_PORT: port().describe(
+    'Serve Prometheus metrics (GET /metrics) on this port, for the internal network only; unset: none.',
+  ),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).describe(
     'Least important log lines written (JSON lines on standard output); unset: info. Read by @jtt/server.',
   ),
@@ -90,6 +93,7 @@ const cmsSettings = cmsVariables.transform((v) => {
     port: v.PORT ?? v.CMS_PORT,
     host: v.CMS_HOST,
     trustedProxies: v.TRUSTED_PROXIES,
+    metricsPort: v.CMS_METRICS_PORT,
     /** Public origin of this service: admin links, media URLs, CSRF allow-list. */
     publicUrl: trimSlashes(v.CMS_PUBLIC_URL ?? `http://127.0.0.1:${v.CMS_PORT}`),
     /** Folder for the SQLite file and uploaded media. */

@@ -3,6 +3,7 @@ import { SIGNATURE_HEADER, signBody, type SiteChange } from '@jtt/content-api/we
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../lib/env'
 import { publishedChangeStarted } from './contentVersion'
+import { publishMetrics } from './publishMetrics'
 
 /** Changes made within this time are sent as one notification (a publish touches several rows). */
 const BATCH_MS = 50
@@ -61,6 +62,8 @@ export async function transactionEnded(req: PayloadRequest): Promise<void> {
 
 let enabled = true
 let pending = new Set<string>()
+/** When the first change of the pending batch was saved: the lag to the site is measured from it. */
+let pendingSince = 0
 let timer: NodeJS.Timeout | null = null
 
 /**
@@ -81,12 +84,14 @@ export function notifySite(req: PayloadRequest, tags: string[]): void {
   if (tags.length === 0) return
   // The Content API's kept answers are retired before the site is told, so the site re-reads new ones.
   const announce = publishedChangeStarted()
+  const savedAt = Date.now()
   const { payload } = req
   void transactionEnded(req)
     .catch(() => undefined) // announced whatever happened, or this process would keep no answer again
     .then(announce)
     .then(() => {
       if (!enabled || !env.revalidateSecret) return
+      if (pending.size === 0) pendingSince = savedAt
       for (const tag of tags) pending.add(tag)
       timer ??= setTimeout(() => void flush(payload), BATCH_MS)
     })
@@ -96,7 +101,7 @@ export function notifySite(req: PayloadRequest, tags: string[]): void {
  * Sends tags now to every web instance, queueing a retry job for each instance that did not take it,
  * and once more a little later (see ECHO_MS; a missed echo is not retried).
  */
-async function deliver(payload: Payload, tags: string[]): Promise<void> {
+async function deliver(payload: Payload, tags: string[], savedAt: number): Promise<void> {
   const change: SiteChange = { id: crypto.randomUUID(), tags }
   setTimeout(() => {
     const echo: SiteChange = { id: crypto.randomUUID(), tags }
@@ -104,7 +109,12 @@ async function deliver(payload: Payload, tags: string[]): Promise<void> {
   }, ECHO_MS).unref()
   await Promise.all(
     revalidateUrls().map(async (url) => {
-      if (await sendChange(url, change)) return
+      if (await sendChange(url, change)) {
+        publishMetrics.notifications().inc({ outcome: 'sent' })
+        publishMetrics.lag().observe((Date.now() - savedAt) / 1000)
+        return
+      }
+      publishMetrics.notifications().inc({ outcome: 'failed' })
       payload.logger.warn(`publish-to-live: ${url} did not take ${tags.length} tag(s); retrying from the job queue`)
       await payload.jobs.queue({ task: NOTIFY_TASK, input: { url, change } }).catch((error: unknown) => {
         payload.logger.error(`publish-to-live: could not queue a retry: ${String(error)}`)
@@ -117,5 +127,5 @@ async function flush(payload: Payload) {
   const tags = [...pending]
   pending = new Set()
   timer = null
-  if (tags.length) await deliver(payload, tags)
+  if (tags.length) await deliver(payload, tags, pendingSince)
 }

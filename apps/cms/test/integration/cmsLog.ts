@@ -23,9 +23,9 @@ export function requestEntries(text: string): string[] {
   return entries.filter((entry) => !BACKGROUND.test(entry.split('\n', 1)[0] ?? ''))
 }
 
-/** A warning or an error (pretty: `[time] WARN …`; JSON: level 40 and up). */
+/** A warning or an error (pretty: `[time] WARN …`; JSON: level 40 and up, or its name). */
 export const isProblem = (entry: string) =>
-  /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b/.test(entry) || /^\{.*"level":[4-6]\d\b/.test(entry)
+  /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b/.test(entry) || /^\{.*"level":([4-6]\d\b|"(warn|error|fatal)")/.test(entry)
 
 /**
  * What the CMS wrote to its log while `run` ran. The log is written by another process: the wait

@@ -36,6 +36,8 @@ declare module 'vitest' {
      * PostgreSQL suite runs the way several instances would, the SQLite one the way one would.
      */
     redisUrl: string
+    /** The CMS's Prometheus metrics (CMS_METRICS_PORT). */
+    cmsMetricsUrl: string
     /** What the test CMS runs with, for a second one started by a test. */
     cmsEnv: Record<string, string>
   }
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
   const cmsLog = path.join(dataDir, 'cms.log')
   const env = serviceEnv({
     CMS_PORT: String(port),
+    CMS_METRICS_PORT: String(testPorts.metrics.cms[testDb]),
     CMS_DATA_DIR: dataDir,
     CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: pg?.url ?? '',
@@ -103,11 +106,16 @@ export default async function setup(project: TestProject) {
   project.provide('testDb', testDb)
   project.provide('admin', admin)
   project.provide('cmsLog', cmsLog)
+  project.provide('cmsMetricsUrl', `http://127.0.0.1:${testPorts.metrics.cms[testDb]}/metrics`)
   project.provide('receiver', receiver)
   project.provide('databaseUrl', pg?.url ?? '')
   project.provide('redisUrl', redis?.url ?? '')
   project.provide('mailControlUrl', mail.controlUrl)
   project.provide('captchaUrl', captcha.url)
-  project.provide('cmsEnv', Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')))
+  // A second CMS started from these settings has a port of its own, and no metrics port (it would clash).
+  project.provide(
+    'cmsEnv',
+    Object.fromEntries(Object.entries(env).filter(([k, v]) => typeof v === 'string' && k !== 'CMS_METRICS_PORT')),
+  )
   return teardown
 }

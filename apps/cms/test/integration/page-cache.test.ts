@@ -1,9 +1,13 @@
 import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { sitePath } from '@jtt/content-api/routes'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startWeb } from '../../../../scripts/lib/services.mjs'
+import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { adminRest, loginToken } from './helpers'
 
 /**
@@ -22,6 +26,8 @@ describe.skipIf(!onSqlite)("the web front's page cache", () => {
   const site = `http://127.0.0.1:${port}`
   let web: ChildProcess | undefined
   let token = ''
+  const webLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-web-log-')), 'web.log')
+  const webMetrics = `http://127.0.0.1:${testPorts.metrics.web.sqlite}/metrics`
 
   beforeAll(async () => {
     web = await startWeb(
@@ -33,13 +39,15 @@ describe.skipIf(!onSqlite)("the web front's page cache", () => {
         SITE_URL: site,
         REVALIDATE_SECRET: secret,
         PAGE_CACHE_VARIANTS: String(VARIANTS),
+        WEB_METRICS_PORT: String(testPorts.metrics.web.sqlite),
       },
-      { quiet: true, host: '127.0.0.1' },
+      { quiet: true, host: '127.0.0.1', logFile: webLog },
     )
     token = await loginToken()
   }, 240_000)
   afterAll(async () => {
     if (web) await stopService(web)
+    fs.rmSync(path.dirname(webLog), { recursive: true, force: true })
   })
 
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -142,5 +150,56 @@ describe.skipIf(!onSqlite)("the web front's page cache", () => {
     } finally {
       await adminRest('PATCH', `/press-releases/${release.id}?locale=id`, token, { title: release.title })
     }
+  })
+  it("follows one visitor's request across the web and the Content API by its id, in both logs", async () => {
+    const requestId = crypto.randomBytes(16).toString('hex')
+    // A query no one asked before: the page is made, and reads the Content API for this request.
+    const res = await fetch(`${site}${sitePath('search-results', 'en')}?q=${requestId.slice(0, 8)}`, {
+      headers: { 'x-request-id': requestId },
+    })
+    expect([res.status, res.headers.get('x-request-id')]).toEqual([200, requestId])
+    const linesOf = (file: string) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes(requestId))
+        .map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>)
+    await expect.poll(() => linesOf(inject('cmsLog')).length, { timeout: 5000 }).toBeGreaterThan(0)
+    expect(linesOf(inject('cmsLog'))).toContainEqual(
+      expect.objectContaining({ name: 'cms', msg: 'request', route: '/v1/search', status: 200 }),
+    )
+    await expect
+      .poll(() => linesOf(webLog), { timeout: 5000 })
+      .toContainEqual(
+        expect.objectContaining({
+          name: 'web',
+          msg: 'request',
+          route: '/[locale]/hasil-pencarian',
+          status: 200,
+          cache: 'MISS',
+        }),
+      )
+  })
+
+  it("reports the site's requests, page cache and Content API calls in its metrics", async () => {
+    await kept('/id')
+    const text = await (await fetch(webMetrics)).text()
+    /** A series' value, `name{…labels…} value`, the labels in any order (the app's comes last). */
+    const valueOf = (name: string, labels: Record<string, string>) => {
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)))
+      return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1))
+    }
+    const home = { app: 'web', route: '/[locale]', method: 'GET', status: '200' }
+    expect(valueOf('http_request_duration_seconds_count', home)).toBeGreaterThan(0)
+    expect(valueOf('front_cache_results_total', { app: 'web', result: 'HIT' })).toBeGreaterThan(0)
+    expect(valueOf('content_api_call_duration_seconds_count', { app: 'web', outcome: '200' })).toBeGreaterThan(0)
+    expect(valueOf('content_service_up', { app: 'web' })).toBe(1)
+    expect(valueOf('nodejs_eventloop_lag_seconds', { app: 'web' })).toBeGreaterThanOrEqual(0)
+    // Not on the site's own port.
+    const own = await fetch(`${site}/metrics`)
+    expect(own.status).toBe(404)
+    expect(await own.text()).not.toContain('# HELP')
   })
 })

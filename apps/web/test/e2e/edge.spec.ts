@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startEdge } from '../../../../scripts/lib/edge.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
@@ -116,6 +118,37 @@ test('internal headers neither reach the app nor leave it; HSTS only over HTTPS'
   expect(res.headers()['strict-transport-security']).toBeUndefined() // plain HTTP here
   expect(res.headers()['x-content-type-options']).toBe('nosniff')
   expect(res.headers()['cross-origin-opener-policy']).toBe('same-origin')
+})
+
+test("each answer has its own request id, which the edge's access log names; metrics are not public", async ({
+  request,
+}) => {
+  const ids: string[] = []
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get(`${edgeUrl}/en/privacy-policy`, { headers: { 'x-request-id': 'f'.repeat(32) } })
+    expect(res.status()).toBe(200)
+    ids.push(res.headers()['x-request-id'] ?? '')
+  }
+  // Made by the edge, whatever the client sent; a cached answer does not repeat its maker's.
+  expect(ids.every((id) => /^[0-9a-f]{32}$/.test(id) && id !== 'f'.repeat(32))).toBe(true)
+  expect(new Set(ids).size).toBe(2)
+  const log = path.join(edge.dir, 'access.log')
+  await expect
+    .poll(() => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''), { timeout: 5000 })
+    .toContain(ids[1]!)
+  const line = fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .find((l) => l.includes(ids[1]!))!
+  expect(JSON.parse(line)).toMatchObject({
+    method: 'GET',
+    path: '/en/privacy-policy',
+    status: 200,
+    cache: expect.stringMatching(/^[A-Z]+$/),
+  })
+  const metrics = await request.get(`${edgeUrl}/metrics`)
+  expect(metrics.status()).toBe(404)
+  expect(await metrics.text()).not.toContain('# HELP')
 })
 
 test('every page type carries the security headers, over HTTPS with HSTS', async ({ playwright }) => {

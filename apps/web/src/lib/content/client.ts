@@ -1,6 +1,7 @@
 import { createContentClient } from '@jtt/content-api'
 import { currentRequestId, traceparentOf } from '@jtt/server/request-context'
 import { env } from '../../env'
+import { measuredFetch } from './call-metrics'
 import { healthTrackingFetch } from './health'
 
 /**
@@ -8,12 +9,14 @@ import { healthTrackingFetch } from './health'
  * Content API's log line names the same request as the edge's and the web's. In `traceparent`: Next's
  * data cache leaves that header out of its key (any other would make every cached call a miss).
  */
+const measured = measuredFetch(healthTrackingFetch)
+
 const fetchWithRequestId: typeof fetch = (input, init) => {
   const requestId = currentRequestId()
   // Always as Headers, so a call's cache key is the same with or without an id.
   const headers = new Headers(init?.headers)
   if (requestId) headers.set('traceparent', traceparentOf(requestId))
-  return healthTrackingFetch(input, { ...init, headers })
+  return measured(input, { ...init, headers })
 }
 
 /** The contract client, configured from the environment; the site's only way to reach the CMS. */
