@@ -22,7 +22,7 @@ export const contentServiceGauge = () =>
   })
 
 /** `…/v1/press-releases/slug?…` → `press-releases`: the contract's resource names, nothing a visitor typed. */
-export function resourceOf(input: RequestInfo | URL): string {
+function resourceOf(input: RequestInfo | URL): string {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
   const match = /\/v1\/([a-z][a-z-]{0,40})(?:[/?]|$)/.exec(url)
   return match?.[1] ?? 'other'
