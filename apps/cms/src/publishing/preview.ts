@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 import { env } from '../lib/env'
-import type { SiteCollection } from './siteContent'
+import type { PreviewTarget, SiteRoute } from '../contentTypes/define'
 
 /**
  * The page on the web site that previews a document in one language: the site's preview route
@@ -10,15 +10,9 @@ import type { SiteCollection } from './siteContent'
 const previewUrl = (locale: string, target: string[]) =>
   `${env.webOrigins[0]}/api/preview/${encodeURIComponent(locale)}/${target.map(encodeURIComponent).join('/')}`
 
-type Doc = Record<string, unknown>
-type Route = NonNullable<SiteCollection['route']>
-
-/** Where a document is shown on the site: the site's preview target, or null (not yet known). */
-export type PreviewTarget = (doc: Doc) => string[] | null
-
 /** A collection with a page per item: its type and the item's URL key (none until it has one). */
 export const routeTarget =
-  (route: Route): PreviewTarget =>
+  (route: SiteRoute): PreviewTarget =>
   (doc) => {
     const key = route.key === 'id' ? doc.id : doc.slug
     return typeof key === 'string' || typeof key === 'number' ? [route.type, String(key)] : null
