@@ -1,23 +1,21 @@
 import { ALERT_TOPICS, type AlertTopic } from '@jtt/content-api'
 import type { CollectionSlug } from 'payload'
 import { describePage } from '../collections/Pages/alert'
-import { describeFinancialReport } from '../collections/Documents/alert'
-import { describePressRelease } from '../collections/PressReleases/alert'
+import { collectionTypes } from '../contentTypes/registry'
 import { env } from '../lib/env'
 import type { DescribeItem } from './item'
 
 export type AlertSource = { topic: AlertTopic; collection: CollectionSlug; describe: DescribeItem }
 
 /**
- * The alert registry: which collections feed which topic. Publishing a document of one of these
- * collections (or creating one, where the collection has no drafts) sends the topic's confirmed
- * subscribers one email each — once per item, however often it is published again. The plugin
- * (`plugin.ts`) adds the hook to each collection listed here; nothing else needs wiring.
+ * The alert registry: which collections feed which topic, from the `alerts` of their declarations
+ * (contentTypes/registry.ts). Publishing a document of one of these collections (or creating one,
+ * where the collection has no drafts) sends the topic's confirmed subscribers one email each — once
+ * per item, however often it is published again. The plugin (`plugin.ts`) adds the hook to each.
  */
-const alertSources: AlertSource[] = [
-  { topic: 'press-releases', collection: 'press-releases', describe: describePressRelease },
-  { topic: 'financial-reports', collection: 'documents', describe: describeFinancialReport },
-]
+const alertSources: AlertSource[] = collectionTypes.flatMap(({ config, alerts }) =>
+  (alerts ?? []).map(({ topic, describe }) => ({ topic, collection: config.slug as CollectionSlug, describe })),
+)
 
 /** Describers a test may attach to a topic through ALERT_TEST_SOURCES (`topic=collection,…`). */
 const testDescribers: Partial<Record<CollectionSlug, DescribeItem>> = { pages: describePage }
