@@ -4,7 +4,7 @@ import { buildConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { Users } from './collections/Users'
-import { collectionTypes, globalTypes } from './contentTypes/registry'
+import { collectionTypes, globalTypes } from './contentTypeRegistry'
 import { isUserManager } from './access/isUserManager'
 import { formsAndAlerts } from './alerts/plugin'
 import { siteEmailAdapter } from './email/adapter'
@@ -41,7 +41,7 @@ export default buildConfig({
   // Origins whose cookies the admin API trusts: this service and the public site (draft preview).
   csrf: [env.publicUrl, ...env.webOrigins],
   cors: [env.publicUrl, ...env.webOrigins],
-  // Every collection and global, each declared once (contentTypes/registry.ts), in the admin's menu order.
+  // Every collection and global, each declared once (contentTypeRegistry.ts), in the admin's menu order.
   collections: collectionTypes.map((type) => type.config),
   globals: globalTypes.map((type) => type.config),
   localization: {

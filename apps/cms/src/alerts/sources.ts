@@ -1,15 +1,15 @@
 import { ALERT_TOPICS, type AlertTopic } from '@jtt/content-api'
 import type { CollectionSlug } from 'payload'
 import { describePage } from '../collections/Pages/alert'
-import { collectionTypes } from '../contentTypes/registry'
+import { collectionTypes } from '../contentTypeRegistry'
 import { env } from '../lib/env'
-import type { DescribeItem } from './item'
+import type { DescribeItem } from '../contentTypes/alertItem'
 
 export type AlertSource = { topic: AlertTopic; collection: CollectionSlug; describe: DescribeItem }
 
 /**
  * The alert registry: which collections feed which topic, from the `alerts` of their declarations
- * (contentTypes/registry.ts). Publishing a document of one of these collections (or creating one,
+ * (contentTypeRegistry.ts). Publishing a document of one of these collections (or creating one,
  * where the collection has no drafts) sends the topic's confirmed subscribers one email each — once
  * per item, however often it is published again. The plugin (`plugin.ts`) adds the hook to each.
  */

@@ -5,7 +5,7 @@ import { siteCollections } from '../publishing/siteContent'
 
 type Routed = { collection: CollectionSlug; route: SiteRoute }
 
-/** Collections the site has pages for, from their declarations (`contentTypes/registry.ts`). */
+/** Collections the site has pages for, from their declarations (`contentTypeRegistry.ts`). */
 const routedCollections = (): Routed[] =>
   Object.entries(siteCollections).flatMap(([collection, entry]) =>
     entry.route ? [{ collection: collection as CollectionSlug, route: entry.route }] : [],

@@ -1,6 +1,6 @@
 import type { AlertTopic, SiteContentType } from '@jtt/content-api'
 import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
-import type { DescribeItem } from '../alerts/item'
+import type { DescribeItem } from './alertItem'
 import type { SearchSource } from '../search/source'
 
 type Doc = Record<string, unknown>
@@ -37,7 +37,7 @@ type GlobalAccessWalk = AccessRule & {
  * How a collection shows on the site. A collection with a page per item gives its `route`: the
  * tags a change invalidates (its lists, the sitemap, the item under every key) and the admin's
  * preview follow from it. One without pages gives the `tags` it invalidates, and a `preview` target
- * (see publishing/previewTargets.ts) if it is shown on a page the admin can open.
+ * (see previewTargets.ts) if it is shown on a page the admin can open.
  */
 export type CollectionSite = { search?: SearchSource } & (
   | { route: SiteRoute; tags?: never; preview?: never }
@@ -47,7 +47,7 @@ export type CollectionSite = { search?: SearchSource } & (
 /** How a global shows on the site: the tags a change invalidates, search, and the page it previews on. */
 type GlobalSite = { tags: string[]; search?: SearchSource; preview?: string[] }
 
-/** One collection, declared once: everything the registry (registry.ts) derives its lists from. */
+/** One collection, declared once: everything the registry (contentTypeRegistry.ts) derives its lists from. */
 export type CollectionType = {
   config: CollectionConfig
   /** Left out for what the site never shows (users, form submissions). */

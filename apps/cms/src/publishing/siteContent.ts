@@ -1,7 +1,7 @@
 import { cacheTags, type SiteContentType } from '@jtt/content-api'
 import type { CollectionSlug } from 'payload'
 import type { Change, CollectionSite, PreviewTarget, SiteRoute } from '../contentTypes/define'
-import { collectionTypes, globalTypes } from '../contentTypes/registry'
+import { collectionTypes, globalTypes } from '../contentTypeRegistry'
 import type { SearchSource } from '../search/source'
 
 /** A collection the site shows: what a change to it invalidates, and its own pages if it has any. */
@@ -11,7 +11,7 @@ export type SiteCollection = {
   route?: SiteRoute
   /** The collection's published documents are found by site search (see `search/source.ts`). */
   search?: SearchSource
-  /** No page per item, but shown on one: the page the admin's preview opens (see previewTargets.ts). */
+  /** No page per item, but shown on one: the page the admin's preview opens (see contentTypes/previewTargets.ts). */
   preview?: PreviewTarget
 }
 
@@ -46,7 +46,7 @@ const siteCollection = (slug: CollectionSlug, site: CollectionSite): SiteCollect
     : { tags: site.tags, search: site.search, preview: site.preview }
 
 /**
- * The collections the site shows, by slug, from their declarations (contentTypes/registry.ts): the
+ * The collections the site shows, by slug, from their declarations (contentTypeRegistry.ts): the
  * publishing plugin hooks each one up, the sitemap resource lists those with a route, and site
  * search indexes those with a `search`.
  */

@@ -9,7 +9,7 @@ export type RegisteredSource =
 export const sourceName = (kind: RegisteredSource['kind'], slug: string) =>
   kind === 'global' ? `global:${slug}` : slug
 
-/** Every searchable collection and global, from their declarations (`contentTypes/registry.ts`). */
+/** Every searchable collection and global, from their declarations (`contentTypeRegistry.ts`). */
 export function searchSources(): RegisteredSource[] {
   const sources: RegisteredSource[] = []
   for (const [slug, entry] of Object.entries(siteCollections)) {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Config, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { formsAndAlerts } from '../../src/alerts/plugin'
-import { collectionTypes, globalTypes } from '../../src/contentTypes/registry'
+import { collectionTypes, globalTypes } from '../../src/contentTypeRegistry'
 import { env } from '../../src/lib/env'
 import { sitePublishing } from '../../src/publishing/plugin'
 

@@ -1,6 +1,6 @@
 import { ALERT_TOPICS, SEARCH_TYPES, SITE_CONTENT_TYPES } from '@jtt/content-api'
 import { describe, expect, it } from 'vitest'
-import { collectionTypes, globalTypes } from '../../src/contentTypes/registry'
+import { collectionTypes, globalTypes } from '../../src/contentTypeRegistry'
 
 /**
  * The contract keeps its own lists of content types (the web needs them without the CMS): every

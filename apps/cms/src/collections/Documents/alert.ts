@@ -1,5 +1,5 @@
 import { sitePath } from '@jtt/content-api/routes'
-import { textOf, type DescribeItem } from '../../alerts/item'
+import { textOf, type DescribeItem } from '../../contentTypes/alertItem'
 
 /**
  * Financial reports (annual reports among the documents): title, description, date, and the list of

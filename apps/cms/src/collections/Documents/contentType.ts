@@ -1,6 +1,6 @@
 import { cacheTags } from '@jtt/content-api'
 import { defineCollection } from '../../contentTypes/define'
-import { documentPreview } from '../../publishing/previewTargets'
+import { documentPreview } from '../../contentTypes/previewTargets'
 import { Documents } from '.'
 import { describeFinancialReport } from './alert'
 import { documentSearch } from './search'

@@ -1,5 +1,5 @@
 import { sitePath } from '@jtt/content-api/routes'
-import { textOf, type DescribeItem } from '../../alerts/item'
+import { textOf, type DescribeItem } from '../../contentTypes/alertItem'
 
 /**
  * A CMS page in an alert email: title, meta description and the catch-all route. No topic announces

@@ -1,6 +1,6 @@
 import { cacheTags } from '@jtt/content-api'
 import { defineCollection } from '../../contentTypes/define'
-import { personPreview } from '../../publishing/previewTargets'
+import { personPreview } from '../../contentTypes/previewTargets'
 import { People } from '.'
 import { personSearch } from './search'
 

@@ -1,5 +1,5 @@
 import { sitePath } from '@jtt/content-api/routes'
-import { textOf, type DescribeItem } from '../../alerts/item'
+import { textOf, type DescribeItem } from '../../contentTypes/alertItem'
 
 /** A press release in an alert email: title, excerpt, publication date and the release's own page. */
 export const describePressRelease: DescribeItem = (doc, locale) => {

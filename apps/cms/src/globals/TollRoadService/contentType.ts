@@ -1,6 +1,6 @@
 import { cacheTags } from '@jtt/content-api'
 import { defineGlobal } from '../../contentTypes/define'
-import { routePreview } from '../../publishing/previewTargets'
+import { routePreview } from '../../contentTypes/previewTargets'
 import { TollRoadService } from '.'
 import { tollRoadServiceSearch } from './search'
 
