@@ -3,31 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
-import { AlertDeliveries } from './collections/AlertDeliveries'
-import { AlertSubscribers } from './collections/AlertSubscribers'
-import { BusinessLines } from './collections/BusinessLines'
-import { Components } from './collections/Components'
-import { ContactMessages } from './collections/ContactMessages'
-import { CsrPosts } from './collections/CsrPosts'
-import { Documents } from './collections/Documents'
-import { Media } from './collections/Media'
-import { Pages } from './collections/Pages'
-import { People } from './collections/People'
-import { PressReleases } from './collections/PressReleases'
-import { Redirects } from './collections/Redirects'
-import { RestAreas } from './collections/RestAreas'
-import { Settings } from './collections/Settings'
-import { TollRoads } from './collections/TollRoads'
 import { Users } from './collections/Users'
-import { AboutPages } from './globals/AboutPages'
-import { CompanyProfile } from './globals/CompanyProfile'
-import { FormSettings } from './globals/FormSettings'
-import { Home } from './globals/Home'
-import { InvestorRelations } from './globals/InvestorRelations'
-import { Navigation } from './globals/Navigation'
-import { OrganizationStructure } from './globals/OrganizationStructure'
-import { Whistleblowing } from './globals/Whistleblowing'
-import { TollRoadService } from './globals/TollRoadService'
+import { collectionTypes, globalTypes } from './contentTypeRegistry'
 import { isUserManager } from './access/isUserManager'
 import { formsAndAlerts } from './alerts/plugin'
 import { siteEmailAdapter } from './email/adapter'
@@ -65,35 +42,9 @@ export default buildConfig({
   // Origins whose cookies the admin API trusts: this service and the public site (draft preview).
   csrf: [env.publicUrl, ...env.webOrigins],
   cors: [env.publicUrl, ...env.webOrigins],
-  collections: [
-    Pages,
-    People,
-    BusinessLines,
-    CsrPosts,
-    TollRoads,
-    RestAreas,
-    PressReleases,
-    Documents,
-    Media,
-    Components,
-    Settings,
-    Redirects,
-    Users,
-    ContactMessages,
-    AlertSubscribers,
-    AlertDeliveries,
-  ],
-  globals: [
-    Navigation,
-    Home,
-    CompanyProfile,
-    OrganizationStructure,
-    Whistleblowing,
-    AboutPages,
-    TollRoadService,
-    InvestorRelations,
-    FormSettings,
-  ],
+  // Every collection and global, each declared once (contentTypeRegistry.ts), in the admin's menu order.
+  collections: collectionTypes.map((type) => type.config),
+  globals: globalTypes.map((type) => type.config),
   localization: {
     locales: [
       { code: 'id', label: 'Bahasa Indonesia' },

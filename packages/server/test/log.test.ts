@@ -61,7 +61,7 @@ describe("the front's request lines", () => {
         if (req.url?.startsWith('/broken')) throw new Error(`render failed for ${EMAIL}`)
         res.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
       },
-      { logger, routeOf: (url) => (url.startsWith('/id/unsubscribe') ? '/[locale]/unsubscribe' : '/(other)') },
+      { logger, routeOf: (url) => (url.startsWith('/xx/leave') ? '/[locale]/leave' : '/(other)') },
     )
     base = `http://127.0.0.1:${port}`
     close = () => server.close()
@@ -74,7 +74,7 @@ describe("the front's request lines", () => {
   }
 
   it('one line per request: method, route pattern, status, duration, request id — nothing the visitor sent', async () => {
-    const res = await fetch(`${base}/id/unsubscribe?token=${LINK_TOKEN}&email=${encodeURIComponent(EMAIL)}`, {
+    const res = await fetch(`${base}/xx/leave?token=${LINK_TOKEN}&email=${encodeURIComponent(EMAIL)}`, {
       headers: { cookie: `auth._token.local=${JWT}; _ga=GA1.1.1`, authorization: `Bearer ${JWT}` },
     })
     expect(res.status).toBe(200)
@@ -85,7 +85,7 @@ describe("the front's request lines", () => {
       level: 'info',
       name: 'web',
       method: 'GET',
-      route: '/[locale]/unsubscribe',
+      route: '/[locale]/leave',
       status: 200,
     })
     expect(typeof line.ms).toBe('number')

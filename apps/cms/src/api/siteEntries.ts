@@ -1,12 +1,13 @@
 import type { Locale, SiteContentType, SiteEntry } from '@jtt/content-api'
 import type { CollectionSlug, Payload } from 'payload'
-import { siteCollections, type SiteCollection } from '../publishing/siteContent'
+import type { SiteRoute } from '../contentTypes/define'
+import { siteCollections } from '../publishing/siteContent'
 
-type Routed = { collection: CollectionSlug; route: NonNullable<SiteCollection['route']> }
+type Routed = { collection: CollectionSlug; route: SiteRoute }
 
-/** Collections the site has pages for, from the one registry (`publishing/siteContent.ts`). */
+/** Collections the site has pages for, from their declarations (`contentTypeRegistry.ts`). */
 const routedCollections = (): Routed[] =>
-  Object.entries(siteCollections as Record<string, SiteCollection>).flatMap(([collection, entry]) =>
+  Object.entries(siteCollections).flatMap(([collection, entry]) =>
     entry.route ? [{ collection: collection as CollectionSlug, route: entry.route }] : [],
   )
 

@@ -6,15 +6,9 @@ import { notifySiteTask } from './notifySiteTask'
 import { indexCollectionChange, indexCollectionDelete, indexGlobalChange } from '../search/hooks'
 import { reindexSearchTask } from '../search/indexer'
 import { searchSources, sourceName, type RegisteredSource } from '../search/registry'
+import type { PreviewTarget } from '../contentTypes/define'
 import { collectionPreview, globalPreview, routeTarget } from './preview'
-import { previewableGlobals, siteCollections, siteGlobals, type SiteCollection, type SiteGlobal } from './siteContent'
-import type { PreviewTarget } from './siteTypes'
-
-const entryOf = (slug: string): SiteCollection | undefined => (siteCollections as Record<string, SiteCollection>)[slug]
-const tagsOf = (slug: string): string[] | undefined => {
-  const entry = (siteGlobals as Record<string, SiteGlobal>)[slug]
-  return Array.isArray(entry) ? entry : entry?.tags
-}
+import { previewableGlobals, siteCollections, siteGlobals, type SiteCollection } from './siteContent'
 
 /** Where the admin previews a collection's document: its own page, or the page that lists it. */
 const previewTargetOf = (entry: SiteCollection): PreviewTarget | undefined =>
@@ -24,7 +18,7 @@ const searchOf = (kind: RegisteredSource['kind'], slug: string) =>
   searchSources().find((registered) => registered.source === sourceName(kind, slug))
 
 /**
- * Publish-to-live and site search: every collection and global in `siteContent.ts` tells the web
+ * Publish-to-live and site search: every collection and global the site shows (`siteContent.ts`) tells the web
  * site what changed, and those with a `search` entry keep the search index current. Failed
  * notifications and index updates are retried from Payload's job queue (see `jobs` in the config).
  * Those shown on a page also get the admin's preview button and live preview (preview.ts).
@@ -32,7 +26,7 @@ const searchOf = (kind: RegisteredSource['kind'], slug: string) =>
 export const sitePublishing = (): Plugin => (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) => {
-    const entry = entryOf(collection.slug)
+    const entry = siteCollections[collection.slug]
     if (!entry) return collection
     const hooks = collection.hooks ?? {}
     const search = searchOf('collection', collection.slug)
@@ -57,10 +51,10 @@ export const sitePublishing = (): Plugin => (config) => ({
     }
   }),
   globals: (config.globals ?? []).map((global) => {
-    const tags = tagsOf(global.slug)
+    const tags = siteGlobals[global.slug]?.tags
     if (!tags) return global
     const hooks = global.hooks ?? {}
-    const target = (previewableGlobals as Record<string, string[]>)[global.slug]
+    const target = previewableGlobals[global.slug]
     const search = searchOf('global', global.slug)
     const afterChange = [...(hooks.afterChange ?? []), notifyGlobalChange(tags)]
     if (search) afterChange.push(indexGlobalChange(search))

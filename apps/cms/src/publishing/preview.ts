@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 import { env } from '../lib/env'
-import type { PreviewTarget, SiteRoute } from './siteTypes'
+import type { PreviewTarget, SiteRoute } from '../contentTypes/define'
 
 /**
  * The page on the web site that previews a document in one language: the site's preview route

@@ -1,4 +1,4 @@
-import { siteCollections, siteGlobals, type SiteCollection, type SiteGlobal } from '../publishing/siteContent'
+import { siteCollections, siteGlobals } from '../publishing/siteContent'
 import type { SearchSource } from './source'
 
 /** A collection or global that joined site search, and the name its rows carry in the index. */
@@ -9,15 +9,15 @@ export type RegisteredSource =
 export const sourceName = (kind: RegisteredSource['kind'], slug: string) =>
   kind === 'global' ? `global:${slug}` : slug
 
-/** Every searchable collection and global, from the one registry (`publishing/siteContent.ts`). */
+/** Every searchable collection and global, from their declarations (`contentTypeRegistry.ts`). */
 export function searchSources(): RegisteredSource[] {
   const sources: RegisteredSource[] = []
-  for (const [slug, entry] of Object.entries(siteCollections as Record<string, SiteCollection>)) {
+  for (const [slug, entry] of Object.entries(siteCollections)) {
     if (entry.search)
       sources.push({ kind: 'collection', slug, source: sourceName('collection', slug), spec: entry.search })
   }
-  for (const [slug, entry] of Object.entries(siteGlobals as Record<string, SiteGlobal>)) {
-    if (!Array.isArray(entry) && entry.search) {
+  for (const [slug, entry] of Object.entries(siteGlobals)) {
+    if (entry.search) {
       sources.push({ kind: 'global', slug, source: sourceName('global', slug), spec: entry.search })
     }
   }

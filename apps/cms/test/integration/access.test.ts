@@ -1,120 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminRest, cmsUrl, getRaw, loginToken, richText } from './helpers'
+import { adminRest, cmsUrl, getRaw, loginToken } from './helpers'
 import { siteReceiver } from './receiver'
+import type { CollectionAccessWalk } from '../../src/contentTypes/define'
+import { collectionTypes, globalTypes } from '../../src/contentTypeRegistry'
 
 /**
  * Who may read and write what, for every collection and global, through Payload's REST API, GraphQL
- * and the Content API. Every content type the CMS has must appear here: the first test fails when
- * one is missing, so a new type cannot skip this walk.
+ * and the Content API. The walk reads each type's expectations from its declaration (`access` in its
+ * `contentType.ts`, listed in src/contentTypeRegistry.ts), so a new type is walked without an edit
+ * here; the first test fails when the CMS has a collection or global the registry does not declare.
  *
- * read: 'public' (anyone), 'published' (anyone, published versions only), 'none' (signed-in staff);
- * write: 'editor' (content editors), 'admin' (user managers only).
  * rest: false for Payload's internal collections that have no REST endpoints at all (404 for everyone);
  * listed: false for those /api/access does not list (the job queue).
  */
-type Rule = { read: 'public' | 'published' | 'none'; write: 'editor' | 'admin'; rest?: false; listed?: false }
-const COLLECTIONS: Record<string, Rule & { sample?: Record<string, unknown> }> = {
-  pages: { read: 'published', write: 'editor', sample: { title: 'Akses', slug: 'akses-uji', _status: 'draft' } },
-  people: {
-    read: 'published',
-    write: 'editor',
-    sample: { name: 'Akses Uji', slug: 'akses-uji', board: 'directors', order: 1, position: 'Uji', _status: 'draft' },
-  },
-  'business-lines': {
-    read: 'published',
-    write: 'editor',
-    sample: { title: 'Akses', slug: 'akses-uji', order: 1, summary: 'Uji', _status: 'draft' },
-  },
-  'csr-posts': {
-    read: 'published',
-    write: 'editor',
-    sample: {
-      title: 'Akses',
-      excerpt: 'Uji',
-      publishedAt: '2026-01-01T00:00:00.000Z',
-      category: 'health',
-      _status: 'draft',
-    },
-  },
-  'press-releases': {
-    read: 'published',
-    write: 'editor',
-    sample: {
-      title: 'Akses',
-      slug: 'akses-siaran-uji',
-      body: richText('Uji akses.'),
-      _status: 'draft',
-    },
-  },
-  // Uploads: creating one needs a file (documents.test.ts uploads them).
-  documents: { read: 'published', write: 'editor' },
-  media: { read: 'public', write: 'editor' },
-  components: { read: 'public', write: 'editor', sample: { slug: 'access-probe', title: 'Uji' } },
-  settings: { read: 'public', write: 'editor', sample: { key: 'access-probe', value: 'uji' } },
-  redirects: { read: 'public', write: 'editor', sample: { old_url: '/access-probe', new_url: '/id' } },
-  'toll-roads': {
-    read: 'published',
-    write: 'editor',
-    sample: {
-      name: 'Ruas Uji Akses',
-      slug: 'ruas-uji-akses',
-      operator: 'Uji',
-      start: 'A',
-      end: 'B',
-      lengthKm: 1,
-      geometry: [
-        { km: 0, lat: -6.2, lng: 106.9 },
-        { km: 1, lat: -6.2, lng: 106.91 },
-      ],
-      _status: 'draft',
-    },
-  },
-  'rest-areas': {
-    read: 'public',
-    write: 'editor',
-    sample: { name: 'Rest Area Uji', road: 1, km: 1, side: 'A', towards: 'Uji', type: 'C', lat: -6.2, lng: 106.9 },
-  },
-  users: { read: 'none', write: 'admin' },
-  // What visitors send: read by users granted submissions:read (contact.test.ts, alerts.test.ts).
-  'contact-messages': { read: 'none', write: 'admin' },
-  'alert-subscribers': { read: 'none', write: 'admin' },
-  'alert-deliveries': { read: 'none', write: 'admin' },
+type Rule = CollectionAccessWalk & { rest?: false; listed?: false }
+
+/** Payload's own collections: not content types of this project, but walked the same way. */
+const PAYLOAD_COLLECTIONS: Record<string, Rule> = {
   'payload-jobs': { read: 'none', write: 'admin', listed: false },
   'payload-locked-documents': { read: 'none', write: 'editor' },
   'payload-preferences': { read: 'none', write: 'editor' },
   'payload-migrations': { read: 'none', write: 'admin', rest: false },
 }
-const GLOBALS: Record<string, Rule> = {
-  navigation: { read: 'public', write: 'editor' },
-  home: { read: 'published', write: 'editor' },
-  'company-profile': { read: 'published', write: 'editor' },
-  'organization-structure': { read: 'published', write: 'editor' },
-  whistleblowing: { read: 'published', write: 'editor' },
-  'about-pages': { read: 'published', write: 'editor' },
-  'toll-road-service': { read: 'published', write: 'editor' },
-  'investor-relations': { read: 'published', write: 'editor' },
-  'form-settings': { read: 'none', write: 'admin' },
+const COLLECTIONS: Record<string, Rule> = {
+  ...Object.fromEntries(collectionTypes.map(({ config, access }) => [config.slug, access])),
+  ...PAYLOAD_COLLECTIONS,
 }
-
-/** Where each collection with drafts is read on the Content API, by a sample document's id. */
-const V1_DRAFT_PROBES: Record<string, (id: string) => string> = {
-  pages: () => '/pages?filter[slug]=akses-uji&locale=id',
-  people: () => '/people?filter[slug]=akses-uji&locale=id',
-  'business-lines': () => '/business-lines?filter[slug]=akses-uji&locale=id',
-  'csr-posts': (id) => `/csr-posts?filter[id]=${id}&locale=id`,
-  'press-releases': () => '/press-releases/akses-siaran-uji?locale=id',
-  'toll-roads': () => '/toll-roads?filter[slug]=ruas-uji-akses&locale=id',
-}
+const GLOBALS = Object.fromEntries(globalTypes.map(({ config, access }) => [config.slug, access]))
 /** The Content API's resource for each global with drafts. */
-const V1_GLOBALS: Record<string, string> = {
-  home: '/home',
-  'company-profile': '/company-profile',
-  'organization-structure': '/organization-structure',
-  whistleblowing: '/whistleblowing',
-  'about-pages': '/about-pages',
-  'toll-road-service': '/toll-road-service',
-  'investor-relations': '/investor-relations',
-}
+const V1_GLOBALS = Object.values(GLOBALS).flatMap(({ resource }) => (resource ? [resource] : []))
 
 /** Some document of a collection, read as the admin (null when there is none). */
 async function anyDocumentId(slug: string): Promise<string | null> {
@@ -201,7 +115,7 @@ describe('access rules, walked for every collection and global', () => {
       if (id === null) return
       expect((await adminRest('PATCH', `/${slug}/${id}`, null, {})).status).toBeGreaterThanOrEqual(400)
       expect((await adminRest('DELETE', `/${slug}/${id}`, null)).status).toBeGreaterThanOrEqual(400)
-      const draftProbe = V1_DRAFT_PROBES[slug]
+      const draftProbe = rule.draftProbe
       if (draftProbe && rule.sample) {
         // The editor's draft stays out of the Content API for visitors, also when they ask for drafts.
         const asVisitor = await getRaw(draftProbe(id))
@@ -215,13 +129,10 @@ describe('access rules, walked for every collection and global', () => {
     })
   }
 
-  it.each(Object.values(V1_GLOBALS))(
-    'Content API %s: drafts only for previewers (401 without a token)',
-    async (path) => {
-      expect((await getRaw(`${path}?locale=id`)).status).toBe(200)
-      expect((await getRaw(`${path}?locale=id&draft=true`)).status).toBe(401)
-    },
-  )
+  it.each(V1_GLOBALS)('Content API %s: drafts only for previewers (401 without a token)', async (path) => {
+    expect((await getRaw(`${path}?locale=id`)).status).toBe(200)
+    expect((await getRaw(`${path}?locale=id&draft=true`)).status).toBe(401)
+  })
 
   for (const [slug, rule] of Object.entries(GLOBALS)) {
     it(`global ${slug}: visitors ${rule.read === 'none' ? 'cannot read it' : `read ${rule.read} content`} and never write; editors ${rule.write === 'editor' ? '' : 'do not '}write`, async () => {

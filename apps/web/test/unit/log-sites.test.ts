@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type net from 'node:net'
+import { ROUTES, sitePath } from '@jtt/content-api/routes'
 import { installProcessLogger } from '@jtt/server/log'
 import { requestContext } from '@jtt/server/request-context'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -42,12 +43,10 @@ describe("the site's log lines", () => {
   })
 
   it('name a request by its route pattern: no slug, query, token or anything a client typed', () => {
-    expect(requestRoute(`/id/unsubscribe?token=${SECRET.linkToken}&email=${SECRET.email}`)).toBe(
-      '/[locale]/unsubscribe',
-    )
-    expect(requestRoute('/en/media-information/press-release/jtt-opens-rest-area?page=2')).toBe(
-      '/[locale]/media-informasi/siaran-pers/[slug]',
-    )
+    const unsubscribe = `${sitePath('unsubscribe', 'id')}?token=${SECRET.linkToken}&email=${SECRET.email}`
+    expect(requestRoute(unsubscribe)).toBe(`/[locale]${ROUTES.unsubscribe.page}`)
+    const release = sitePath('press-release', 'en', { slug: 'jtt-opens-rest-area' })
+    expect(requestRoute(`${release}?page=2`)).toBe(`/[locale]${ROUTES['press-release'].page}`)
     expect(requestRoute('/id')).toBe('/[locale]')
     expect(requestRoute(`/${SECRET.email}`)).toBe('/(other)')
     expect(requestRoute('/_next/static/chunks/app.js')).toBe('/_next/*')

@@ -4,24 +4,14 @@ import { idSchema, localeSchema, paginationMetaSchema } from './common'
 import { SITE_CONTENT_TYPES } from './site'
 
 /**
- * Kinds of search results, each with a label on the site (`search.type.<type>` in its messages).
- * Each section whose content is searchable adds its type here and a `search` entry to its collection
- * in the content service's `publishing/siteContent.ts`. `toll-road`: the toll-road sections and the
- * toll-road service page; `profile`: the company's fixed pages (overview, organization, whistleblowing,
- * the About Us list pages' introductions).
+ * Kinds of search results, each with a label on the site (`search.type.<type>` in its messages): every
+ * content type with pages of its own (found under its own type), and the kinds without pages.
+ * A section whose content is searchable gives its collection's declaration a `search` entry (the
+ * content service's `contentTypes/define.ts`); a kind without pages is added here. `toll-road`: the
+ * toll-road sections and the toll-road service page; `profile`: the company's fixed pages (overview,
+ * organization, whistleblowing, the About Us list pages' introductions).
  */
-export const SEARCH_TYPES = [
-  'page',
-  'menu',
-  'press-release',
-  'document',
-  'csr',
-  'business-line',
-  'person',
-  'rest-area',
-  'toll-road',
-  'profile',
-] as const
+export const SEARCH_TYPES = [...SITE_CONTENT_TYPES, 'menu', 'document', 'person', 'toll-road', 'profile'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
 /** Longest query the service reads; anything beyond is cut off (never an error). */

@@ -1,13 +1,20 @@
 import { z } from 'zod'
+import { ROUTE_IDS, ROUTES, type RouteId } from '../routes'
 import { idSchema } from './common'
 
+/** Content types the site has a page of their own for: the `param.type` of the route registry's routes. */
+export type SiteContentType = {
+  [R in RouteId]: (typeof ROUTES)[R] extends { param: { type: infer T extends string } } ? T : never
+}[RouteId]
+
 /**
- * Content types the site has a page of their own for (besides the fixed routes of the route registry).
- * Each section adds its type here and its route to the registry (`routes.ts`, the route's `param.type`:
- * a unit test keeps both lists equal); the CMS maps a type to its collection.
+ * The same at run time, read from the registry (`routes.ts`): a section with pages of its own adds its
+ * route there, with `param: { name, type }`, and the type is one of these. The CMS maps a type to its
+ * collection (the collection's declaration names the route type).
  */
-export const SITE_CONTENT_TYPES = ['page', 'business-line', 'csr', 'rest-area', 'press-release'] as const
-export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number]
+export const SITE_CONTENT_TYPES = [
+  ...new Set(ROUTE_IDS.flatMap((id) => (ROUTES[id] as { param?: { type: SiteContentType } }).param?.type ?? [])),
+] as [SiteContentType, ...SiteContentType[]]
 
 /** One published item with a page: the key its URL uses in each language (a slug, or the id twice). */
 export const siteEntrySchema = z.object({

@@ -1,6 +1,6 @@
 import { EMAIL_LINK_PATHS, type AlertTopic, type Locale } from '@jtt/content-api'
 import { env } from '../../lib/env'
-import type { AlertItem } from '../../alerts/sources'
+import type { AlertItem } from '../../contentTypes/alertItem'
 import { emailStrings, longDate } from '../strings'
 import type { OutgoingEmail } from '../transport'
 import { renderEmail } from './layout'

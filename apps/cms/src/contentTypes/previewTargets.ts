@@ -1,6 +1,6 @@
 import type { Board, DocumentType } from '@jtt/content-api'
 import type { RouteId } from '@jtt/content-api/routes'
-import type { PreviewTarget } from './siteTypes'
+import type { PreviewTarget } from './define'
 
 /**
  * The preview target of a fixed page of the site: `route/{route id}` (the registry,
