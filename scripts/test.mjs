@@ -63,6 +63,7 @@ const missing = await timed('system packages', () =>
     systemPackages.redis,
     systemPackages.sqlite3,
     systemPackages.wrk, // the unit test of the bench's wrk script (scripts/test/bench-histogram.test.ts)
+    systemPackages.prometheus, // promtool, for deploy/monitoring (scripts/test/monitoring.test.ts)
     ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
   ]),
 )

@@ -80,6 +80,9 @@ export const systemPackages = {
   redis: { name: 'redis-server', check: () => has('redis-server') },
   // `npm run backup` of SQLite uses the sqlite3 shell's `.backup` (SQLite's online backup API).
   sqlite3: { name: 'sqlite3', check: () => has('sqlite3') },
+  // promtool checks deploy/monitoring's Prometheus configuration and alert rules (scripts/test/monitoring.test.ts).
+  // Only its command-line tools are used: the package's Prometheus service is never started by the tests.
+  prometheus: { name: 'prometheus', check: () => has('promtool') },
 }
 
 /** Everything the edge needs. */
