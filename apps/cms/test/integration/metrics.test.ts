@@ -45,7 +45,8 @@ describe("the content service's metrics", () => {
   it('count publish-to-live notifications and their lag from the save', async () => {
     const token = await loginToken()
     const before = await scrape()
-    const page = await adminRest('GET', '/pages?limit=1&locale=id', token)
+    // A published page: a draft's save tells the site nothing (another test file may have left drafts).
+    const page = await adminRest('GET', '/pages?limit=1&locale=id&where[_status][equals]=published', token)
     const { id, slug, title } = (page.json.docs as { id: number; slug: string; title: string }[])[0]!
     const told = changeNaming([cacheTags.item('page', slug)])
     expect((await adminRest('PATCH', `/pages/${id}?locale=id`, token, { title })).status).toBe(200)
