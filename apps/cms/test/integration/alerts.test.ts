@@ -4,7 +4,8 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminRest, client, cmsUrl, expectErrorBody, fromClient, loginToken, postRaw, richText } from './helpers'
 import { captchaAnswer, linkIn, mailTo, quietReceiver, tokenOf, waitForMail } from './mail'
-import { queuedJobInputs } from './queuedJobs'
+import { queuedJobInputs, queueDrained } from './queuedJobs'
+import { QUEUE_ALERTS_TASK, SEND_ALERT_TASK, SEND_UNSUBSCRIBE_LINK_TASK } from '../../src/alerts/taskNames'
 
 /**
  * Email alerts end to end against the real CMS, SMTP server and job queue. Besides the press releases
@@ -76,6 +77,8 @@ const setDocumentStatus = async (id: number, token: string, status: 'draft' | 'p
   expect((await adminRest('PATCH', `/documents/${id}?locale=id`, token, { _status: status })).status).toBe(200)
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** Every alert that publishing so far asked for has been sent (or found already sent). */
+const alertsSent = () => queueDrained([QUEUE_ALERTS_TASK, SEND_ALERT_TASK])
 
 describe('subscribe, confirm (double opt-in)', () => {
   it('sends a confirmation in the chosen language with a signed link; only the link confirms', async () => {
@@ -170,7 +173,7 @@ describe('subscribe, confirm (double opt-in)', () => {
     const unknown = seen.unknown
     // The job sends a link to the subscribed address only.
     await waitForMail(known, (m) => m.subject.includes('berhenti berlangganan'))
-    await wait(6000)
+    await queueDrained([SEND_UNSUBSCRIBE_LINK_TASK])
     expect(await mailTo(unknown)).toHaveLength(0)
   }, 90_000)
 
@@ -209,9 +212,12 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     const english = `alert.english.${stamp}@example.com`
     const reportsOnly = `alert.reports.${stamp}@example.com`
     const pending = `alert.pending.${stamp}@example.com`
-    await confirmedSubscriber(reader, 'id', ['press-releases', 'financial-reports'])
-    await confirmedSubscriber(english, 'en', ['press-releases'])
-    await confirmedSubscriber(reportsOnly, 'id', ['financial-reports'])
+    // Side by side: their confirmations go out in the same runs of the queue.
+    await Promise.all([
+      confirmedSubscriber(reader, 'id', ['press-releases', 'financial-reports']),
+      confirmedSubscriber(english, 'en', ['press-releases']),
+      confirmedSubscriber(reportsOnly, 'id', ['financial-reports']),
+    ])
     expect((await subscribe({ email: pending, locale: 'id', topics: ['press-releases'] })).ok).toBe(true)
 
     const slug = `siaran-uji-${stamp}`
@@ -230,7 +236,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     // Unpublished and published again: nobody gets it twice; other topics and pending addresses never.
     await setStatus(id, token, 'draft')
     await setStatus(id, token, 'published')
-    await wait(12_000)
+    await alertsSent()
     const about = (m: { subject: string }) => m.subject.includes(String(stamp))
     expect((await mailTo(reader)).filter(about)).toHaveLength(1)
     expect((await mailTo(english)).filter(about)).toHaveLength(1)
@@ -243,7 +249,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     expect((await api().unsubscribeFromAlerts({ token: tokenOf(oneClick) }, call())).ok).toBe(true)
     const next = await publishPage({ id: `Siaran Kedua ${stamp}`, en: `Second Release ${stamp}` }, `${slug}-2`)
     await waitForMail(english, (m) => m.subject.includes(`Second Release ${stamp}`))
-    await wait(3000)
+    await alertsSent()
     expect((await mailTo(reader)).filter((m) => m.subject.includes(`Siaran Kedua ${stamp}`))).toHaveLength(0)
     expect(next.id).toBeGreaterThan(id)
 
@@ -261,9 +267,11 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     const indonesian = `alert.release.${stamp}@example.com`
     const english = `alert.release.en.${stamp}@example.com`
     const reportsOnly = `alert.release.reports.${stamp}@example.com`
-    await confirmedSubscriber(indonesian, 'id', ['press-releases'])
-    await confirmedSubscriber(english, 'en', ['press-releases'])
-    await confirmedSubscriber(reportsOnly, 'id', ['financial-reports'])
+    await Promise.all([
+      confirmedSubscriber(indonesian, 'id', ['press-releases']),
+      confirmedSubscriber(english, 'en', ['press-releases']),
+      confirmedSubscriber(reportsOnly, 'id', ['financial-reports']),
+    ])
     const token = await loginToken()
     const slug = `siaran-alert-${stamp}`
     const created = await adminRest('POST', '/press-releases?locale=id&draft=true', token, {
@@ -285,7 +293,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     expect(alert.text).toContain('Ringkasan siaran uji.')
     const englishAlert = await waitForMail(english, (m) => m.subject.includes(`Alert Release ${stamp}`))
     expect(englishAlert.text).toContain(`${SITE}${sitePath('press-release', 'en', { slug: `alert-release-${stamp}` })}`)
-    await wait(3000)
+    await alertsSent()
     expect((await mailTo(reportsOnly)).filter((m) => m.subject.includes(String(stamp)))).toHaveLength(0)
     // Other suites count the seeded releases.
     expect((await adminRest('DELETE', `/press-releases/${id}`, token)).status).toBe(200)
@@ -296,9 +304,11 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     const indonesian = `alert.annual.${stamp}@example.com`
     const english = `alert.annual.en.${stamp}@example.com`
     const releasesOnly = `alert.annual.releases.${stamp}@example.com`
-    await confirmedSubscriber(indonesian, 'id', ['financial-reports'])
-    await confirmedSubscriber(english, 'en', ['financial-reports', 'press-releases'])
-    await confirmedSubscriber(releasesOnly, 'id', ['press-releases'])
+    await Promise.all([
+      confirmedSubscriber(indonesian, 'id', ['financial-reports']),
+      confirmedSubscriber(english, 'en', ['financial-reports', 'press-releases']),
+      confirmedSubscriber(releasesOnly, 'id', ['press-releases']),
+    ])
     const token = await loginToken()
 
     const annual = await publishDocument(token, `Laporan Tahunan Uji ${stamp}`, `Test Annual Report ${stamp}`, {
@@ -323,7 +333,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     })
     await setDocumentStatus(annual, token, 'draft')
     await setDocumentStatus(annual, token, 'published')
-    await wait(12_000)
+    await alertsSent()
     const about = (m: { subject: string }) => m.subject.includes(String(stamp))
     expect((await mailTo(indonesian)).filter(about)).toHaveLength(1)
     expect((await mailTo(english)).filter(about)).toHaveLength(1)

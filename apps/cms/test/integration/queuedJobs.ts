@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 /**
  * The inputs of the jobs of one task still waiting in the queue, read from the test CMS's database
@@ -28,4 +28,18 @@ export async function queuedJobInputs(taskSlug: string): Promise<Record<string, 
   } finally {
     db.$client.close()
   }
+}
+
+/**
+ * Resolves once the queue holds no job of these tasks: every job queued so far has run (completed jobs
+ * are deleted), and so have the jobs they queued in their own transaction. What a test would otherwise
+ * wait a fixed time for ("nothing more arrives") has then happened or never will.
+ */
+export async function queueDrained(taskSlugs: string[], timeoutMs = 60_000): Promise<void> {
+  await expect
+    .poll(async () => (await Promise.all(taskSlugs.map(queuedJobInputs))).flat().length, {
+      timeout: timeoutMs,
+      interval: 250,
+    })
+    .toBe(0)
 }
