@@ -28,6 +28,8 @@ export const testPorts = {
     cms: { sqlite: 3237 + offset, postgres: 3238 + offset },
     web: { sqlite: 3239 + offset, postgres: 3240 + offset },
   },
+  /** traces.test.ts (SQLite suite): its stand-in of an OpenTelemetry collector, its own CMS and web site. */
+  traces: { receiver: 3241 + offset, cms: 3242 + offset, web: 3243 + offset },
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
   /** `npm run check:fuzz`: its own CMS and web site. */

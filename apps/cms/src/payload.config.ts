@@ -15,6 +15,7 @@ import { env } from './lib/env'
 import { jobQueueMetrics } from './lib/jobQueueMetrics'
 import { cmsLogger } from './lib/logger'
 import { requirePayloadSecret } from './lib/secret'
+import { traceDatabase } from './lib/traceDatabase'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
@@ -95,6 +96,8 @@ export default buildConfig({
   onInit: async (payload) => {
     await reportFormSetup(payload)
     if (runningCommandLine()) return
+    // Traces (instrumentation.ts) include the database calls; without a collector, the adapter is left as it is.
+    if (env.otlpEndpoint) traceDatabase(payload.db)
     jobQueueMetrics(payload)
     void ensureSearchIndex(payload).catch((error: unknown) =>
       payload.logger.error(`search: could not check the index: ${String(error)}`),

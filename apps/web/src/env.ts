@@ -66,6 +66,9 @@ export const webVariables = z.object({
   WEB_METRICS_PORT: port().describe(
     'Serve Prometheus metrics (GET /metrics) on this port, for the internal network only; unset: none.',
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url().describe(
+    "Export OpenTelemetry traces to this collector's OTLP/HTTP address (spans go to /v1/traces); unset: no tracing.",
+  ),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).describe(
     'Least important log lines written (JSON lines on standard output); unset: info. Read by @jtt/server.',
   ),
@@ -84,6 +87,8 @@ const webSettings = webVariables.transform((v) => ({
   host: v.WEB_HOST,
   trustedProxies: v.TRUSTED_PROXIES,
   metricsPort: v.WEB_METRICS_PORT,
+  /** Where traces go (instrumentation.ts); null: not traced, and nothing of OpenTelemetry's SDK is loaded. */
+  otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
   siteUrl: trimSlashes(v.SITE_URL ?? `http://127.0.0.1:${v.WEB_PORT}`),
   cmsUrl: trimSlashes(v.CMS_PUBLIC_URL),
   mediaUrl: v.MEDIA_PUBLIC_URL,

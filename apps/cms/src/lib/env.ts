@@ -72,6 +72,9 @@ export const cmsVariables = z.object({
   CMS_METRICS_PORT: port().describe(
     'Serve Prometheus metrics (GET /metrics) on this port, for the internal network only; unset: none.',
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url().describe(
+    "Export OpenTelemetry traces to this collector's OTLP/HTTP address (spans go to /v1/traces); unset: no tracing.",
+  ),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).describe(
     'Least important log lines written (JSON lines on standard output); unset: info. Read by @jtt/server.',
   ),
@@ -94,6 +97,8 @@ const cmsSettings = cmsVariables.transform((v) => {
     host: v.CMS_HOST,
     trustedProxies: v.TRUSTED_PROXIES,
     metricsPort: v.CMS_METRICS_PORT,
+    /** Where traces go (instrumentation.ts); null: not traced, and nothing of OpenTelemetry's SDK is loaded. */
+    otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
     /** Public origin of this service: admin links, media URLs, CSRF allow-list. */
     publicUrl: trimSlashes(v.CMS_PUBLIC_URL ?? `http://127.0.0.1:${v.CMS_PORT}`),
     /** Folder for the SQLite file and uploaded media. */
