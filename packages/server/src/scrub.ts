@@ -25,6 +25,13 @@ const EMAIL_PARAM = /\b(email|to|from)=([^&\s"']+)/gi
 
 const MAX_DEPTH = 8
 
+/** What a line must contain for any rule above to apply: a key of either kind, an @, a JWT or a bearer. */
+const SUSPECT = new RegExp(
+  `@|eyJ|bearer|basic |jwt |${[SECRET_KEY, PERSONAL_KEY].map((key) => key.source.replace(/[\^$]/g, '')).join('|')}`,
+  'i',
+)
+const OPAQUE_ANYWHERE = new RegExp(OPAQUE.source)
+
 /** A string with its emails reduced to their first letter and domain, and tokens left out. */
 function scrubText(text: string): string {
   return text
@@ -61,6 +68,9 @@ function scrubValue(value: unknown, key = '', inError = false, depth = 0): unkno
  * line's own fields (`level`, `time`, …) pass as they are.
  */
 export function scrubLine(line: string): string {
+  // Most lines (a request's: route pattern, status, numbers, a hex id) hold nothing to scrub: passed
+  // as written, without parsing them (measured: parsing every request line halved a cached page's req/s).
+  if (!SUSPECT.test(line) && !OPAQUE_ANYWHERE.test(line)) return line
   let parsed: unknown
   try {
     parsed = JSON.parse(line)

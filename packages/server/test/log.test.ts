@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scrubLine } from '../src/scrub'
 import { leaks, memoryLogger, SECRET } from './memory-logger'
 import { serveTestFront } from './test-front'
 
@@ -34,6 +35,12 @@ describe('log lines', () => {
     expect((first!.job as { input: { subject: string } }).input.subject).toBe('Pertanyaan tarif')
     expect(second).toMatchObject({ level: 'error', err: { type: 'Error', message: expect.stringContaining('s***@') } })
     expect((second!.err as { stack: string }).stack).toContain('log.test.ts')
+  })
+
+  it('pass a line with nothing to scrub as it was written (a request line is not parsed again)', () => {
+    const line = `${JSON.stringify({ level: 'info', name: 'web', reqId: '4f1c2d9e8b7a6f5e4d3c2b1a09f8e7d6', method: 'GET', route: '/[locale]', status: 200, ms: 3.2, cache: 'HIT', msg: 'request' })}\n`
+    expect(scrubLine(line)).toBe(line)
+    expect(scrubLine(line.replace('"cache"', '"email":"a@b.co","cache"'))).not.toContain('a@b.co')
   })
 
   it('keep request ids, hashes and UUIDs: they are no secret', () => {
