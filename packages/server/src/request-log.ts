@@ -19,13 +19,16 @@ export function firstSegmentRoute(url: string): string {
 /** Methods named in metrics; anything else (refused anyway) is `OTHER`, so no client makes new series. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-const requestSeconds = () =>
+/** Looked up once, on the first request, not by name on every one (a hot path). */
+let requestMetrics: { seconds: ReturnType<typeof histogramOf>; cache: ReturnType<typeof cacheCounterOf> } | null = null
+
+const histogramOf = () =>
   histogram({
     name: 'http_request_duration_seconds',
     help: 'Requests answered by the front (and their count), by route pattern, method and status',
     labelNames: ['route', 'method', 'status'],
   })
-const cacheResults = () =>
+const cacheCounterOf = () =>
   counter({
     name: 'front_cache_results_total',
     help: "Answers by the front's cache result: HIT (kept answer), MISS (made by the app), BYPASS (not keyable)",
@@ -56,8 +59,9 @@ export function logRequest(
     const seconds = (performance.now() - started) / 1000
     const route = routeOf(req.url ?? '/')
     const method = METHODS.has(req.method ?? '') ? req.method! : 'OTHER'
-    requestSeconds().observe({ route, method, status: String(res.statusCode) }, seconds)
-    cacheResults().inc({ result: cache === undefined ? 'BYPASS' : String(cache) })
+    requestMetrics ??= { seconds: histogramOf(), cache: cacheCounterOf() }
+    requestMetrics.seconds.observe({ route, method, status: String(res.statusCode) }, seconds)
+    requestMetrics.cache.inc({ result: cache === undefined ? 'BYPASS' : String(cache) })
     const line = {
       reqId: requestId,
       method: req.method,

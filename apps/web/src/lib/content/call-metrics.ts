@@ -6,12 +6,14 @@ import { contentHealth } from './health'
  * `timeout` / `error` / `aborted`), with their duration; and whether the service is reachable, as the
  * health tracker sees it. Calls Next's data cache answers are counted too (their duration is ~0).
  */
+let callHistogram: ReturnType<typeof histogram<'resource' | 'outcome'>> | null = null
+/** Looked up once, not by name on every call. */
 const calls = () =>
-  histogram({
+  (callHistogram ??= histogram({
     name: 'content_api_call_duration_seconds',
     help: "The site's Content API calls (and their count), by resource and outcome: HTTP status, timeout, error or aborted",
     labelNames: ['resource', 'outcome'],
-  })
+  }))
 
 /** Made by the server at start, so a scrape before the first page finds it. */
 export const contentServiceGauge = () =>
