@@ -8,7 +8,7 @@ export type LoggerOptions = {
   /** Default `LOG_LEVEL`, else `info`. */
   level?: string
   serializers?: pino.LoggerOptions['serializers']
-  /** Default: standard output, written asynchronously (a busy server does not wait on its log). */
+  /** Default: standard output, written asynchronously and in batches (see `standardOutput`). */
   destination?: pino.DestinationStream
 }
 
@@ -36,9 +36,17 @@ export function createLogger(name: string, options: LoggerOptions = {}): Logger 
       serializers: { err: pino.stdSerializers.err, ...options.serializers },
       hooks: { streamWrite: scrubLine },
     },
-    options.destination ?? pino.destination({ dest: 1, sync: false }),
+    options.destination ?? standardOutput(),
   )
 }
+
+/**
+ * Standard output, written asynchronously in batches of 4 KB, and at least once a second (the edge's
+ * access log does the same: `buffer=64k flush=1s`). One write call per request line cost a cached
+ * page about 14 % of its CPU time (measured with --cpu-prof under wrk); a batch is one write per 15–20
+ * lines. pino flushes what is left when the process exits.
+ */
+const standardOutput = () => pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 })
 
 const KEY = Symbol.for('jtt.logger')
 const holder = globalThis as typeof globalThis & { [KEY]?: Logger }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { inject } from 'vitest'
 
@@ -28,14 +29,23 @@ export const isProblem = (entry: string) =>
   /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b/.test(entry) || /^\{.*"level":([4-6]\d\b|"(warn|error|fatal)")/.test(entry)
 
 /**
- * What the CMS wrote to its log while `run` ran. The log is written by another process: the wait
- * lets its stream flush what the requests caused (a late line could only hide a finding, never
- * invent one).
+ * What the CMS wrote to its log while `run` ran. The log is written by another process, in batches
+ * (packages/server/src/log.ts): a marker request sent after `run`, with an id of its own, is logged
+ * after everything `run` caused, so once its line is in the file, so are theirs. The marker's line
+ * is left out.
  */
 export async function logDuring(run: () => Promise<void>): Promise<string> {
   const file = inject('cmsLog')
   const before = fs.statSync(file).size
   await run()
-  await new Promise((resolve) => setTimeout(resolve, 300))
-  return fs.readFileSync(file).subarray(before).toString('utf8')
+  const marker = crypto.randomBytes(16).toString('hex')
+  await fetch(`${inject('apiUrl')}/menu`, { headers: { 'x-request-id': marker } }).then((res) => res.arrayBuffer())
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const text = fs.readFileSync(file).subarray(before).toString('utf8')
+    const at = text.indexOf(marker)
+    if (at >= 0) return text.slice(0, text.lastIndexOf('\n', at) + 1)
+    if (Date.now() > deadline) throw new Error('The CMS did not log the marker request within 10 s')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
