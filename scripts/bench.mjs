@@ -74,8 +74,11 @@ for (const app of APPS) {
 await migrateAndSeed(env)
 const cms = await startCms(env, { quiet: true, host: '127.0.0.1' })
 const web = await startWeb(env, { quiet: true })
-// The ceiling: the same nginx serving the page's HTML as a static file.
-const ceiling = `server { listen 127.0.0.1:${ports.ceiling}; root ${ceilingDir}; location / { default_type text/html; try_files /page.html =404; } }`
+// The ceiling: the same nginx serving the page's HTML as a static file, writing the same access log as
+// the edge (a JSON line per request, in 64 KB batches), so the ratio measures the proxy and its cache,
+// not the log both would write in production.
+const ceilingLog = path.join(ceilingDir, 'access.log')
+const ceiling = `server { listen 127.0.0.1:${ports.ceiling}; root ${ceilingDir}; access_log ${ceilingLog} jtt_json buffer=64k flush=1s; location / { default_type text/html; try_files /page.html =404; } }`
 const edge = await startEdge({
   webPort: ports.web,
   port: ports.edge,
@@ -133,23 +136,31 @@ try {
   // What visitors do: every page type in both languages, with query strings, analytics cookies and
   // Brotli, all at once (scripts/lib/bench-mixed.mjs); from the app alone, then through the edge.
   const mixedTypes = await mixedPageTypes(api)
-  const mixedRuns = [
-    ['mixed, app alone', `http://127.0.0.1:${ports.web}`, mixedTargets.app],
-    ['mixed, edge', edgeUrl, mixedTargets.edge(staticRun.rps)],
-  ]
-  for (const [section, origin, target] of mixedRuns) {
-    const mixed = await mixedLoad(origin, mixedTypes, {
-      seconds: settings.mixedSeconds,
-      connections: settings.connections,
-    })
-    const out = mixedRows(section, mixed, target)
-    rows.push(...out.rows)
-    notes.push(...out.notes)
-    if (origin === edgeUrl) {
-      const ratio = mixed.overall.rps / staticRun.rps
-      row(section, 'mixed edge ÷ ceiling', `${(ratio * 100).toFixed(0)} %`, '≥ 50 %', ratio >= 0.5)
-    }
-  }
+  const mixedOptions = { seconds: settings.mixedSeconds, connections: settings.connections }
+  const appMixed = await mixedLoad(`http://127.0.0.1:${ports.web}`, mixedTypes, mixedOptions)
+  const appOut = mixedRows('mixed, app alone', appMixed, mixedTargets.app)
+  rows.push(...appOut.rows)
+  notes.push(...appOut.notes)
+  // The mixed load's ceiling: the static file under the same load — the same wrk processes and
+  // connections, each request answered with the file — since 19 wrk processes on 2 cores cost more than
+  // the one of the single-page ceiling above, and that cost is the load generator's, not the edge's.
+  const ceilingMixed = await mixedLoad(`http://127.0.0.1:${ports.ceiling}`, mixedTypes, mixedOptions)
+  row(
+    'mixed, edge',
+    'nginx static file under the same mixed load (ceiling)',
+    `${Math.round(ceilingMixed.overall.rps)} req/s, p50 ${ms(ceilingMixed.overall.p50)}, p99 ${ms(ceilingMixed.overall.p99)}`,
+  )
+  const edgeMixed = await mixedLoad(edgeUrl, mixedTypes, mixedOptions)
+  const edgeOut = mixedRows('mixed, edge', edgeMixed, mixedTargets.edge(ceilingMixed.overall.rps))
+  rows.push(...edgeOut.rows)
+  notes.push(...edgeOut.notes)
+  const ratio = edgeMixed.overall.rps / ceilingMixed.overall.rps
+  row('mixed, edge', 'mixed edge ÷ mixed ceiling', `${(ratio * 100).toFixed(0)} %`, '≥ 50 %', ratio >= 0.5)
+  row(
+    'mixed, edge',
+    'mixed edge ÷ single-page ceiling',
+    `${((edgeMixed.overall.rps / staticRun.rps) * 100).toFixed(0)} %`,
+  )
 
   const footer = await load(`${api}/components?filter[slug]=footer-email&locale=id`)
   row(
@@ -196,7 +207,7 @@ try {
     row(
       'lighthouse',
       a.name,
-      `perf ${s.performance} (runs ${a.performanceRuns.join('/')}), a11y ${s.accessibility}, bp ${s['best-practices']}, seo ${s.seo}; LCP ${a.lcpMs} ms, TBT ${a.tbtMs} ms, CLS ${a.cls}, ${a.totalKb} KB`,
+      `perf ${s.performance} (runs ${a.performanceRuns.join('/')}), a11y ${s.accessibility}, bp ${s['best-practices']}, seo ${s.seo}; LCP ${a.lcpMs} ms (runs ${a.lcpRuns.join('/')}), TBT ${a.tbtMs} ms, CLS ${a.cls}, ${a.totalKb} KB`,
       'perf ≥ 95, others 100, LCP ≤ 2 s, TBT ≤ 150 ms, CLS ≤ 0.02',
       ok,
     )
