@@ -21,7 +21,7 @@ export type DrillData = {
 
 const letters = (count: number) =>
   Array.from(crypto.randomBytes(count), (b) => String.fromCharCode(97 + (b % 26))).join('')
-export const sha256 = (bytes: ArrayBuffer) => crypto.createHash('sha256').update(Buffer.from(bytes)).digest('hex')
+const sha256 = (bytes: ArrayBuffer) => crypto.createHash('sha256').update(Buffer.from(bytes)).digest('hex')
 
 /** Downloads a file and answers its checksum, failing unless it is served. */
 export async function downloaded(url: string): Promise<string> {
@@ -31,7 +31,7 @@ export async function downloaded(url: string): Promise<string> {
 }
 
 /** The first published document with a file, as the Content API lists it. */
-export async function firstDocument(api: ContentClient) {
+async function firstDocument(api: ContentClient) {
   const listed = await api.documents({ perPage: 1 })
   if (!listed.ok) throw new Error(listed.error.message)
   const [document] = listed.data.data
