@@ -3,17 +3,15 @@
 //   manifest.json            what it holds, when it was taken, a checksum of every file (backup-manifest.mjs)
 //   database.sqlite          SQLite: a consistent copy taken with SQLite's online backup API
 //   database.pgdump          PostgreSQL: pg_dump's custom format (restored with pg_restore)
-//   files/media, files/documents (from CMS_DATA_DIR, or from the S3 bucket when S3_BUCKET is set)
+//   files/media, files/documents (from CMS_DATA_DIR, or the S3 bucket when S3_BUCKET is set; backup-uploads.mjs)
 // Backups are taken while the CMS runs; restore expects the CMS to be stopped. A restore checks the
 // whole backup first and replaces nothing when it is damaged or incomplete.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { DATABASE_FILES, verifyBackup, writeManifest } from './backup-manifest.mjs'
-import { downloadUploads, replaceUploads, uploadsBucket } from './uploads-bucket.mjs'
+import { copyUploads, putBackUploads, stageUploads } from './backup-uploads.mjs'
 
-/** Folders under CMS_DATA_DIR that hold uploads (see apps/cms/src/collections/{Media,Documents}). */
-const UPLOAD_DIRS = ['media', 'documents']
 const SQLITE_FILE = 'cms.db'
 /**
  * A restored database's search index is emptied and its signature (SIGNATURE_KEY of
@@ -46,15 +44,6 @@ function pgTarget(databaseUrl) {
 /** Whether the SQLite file has the search index's tables (a backup older than search has none). */
 const hasSearchIndex = (db) =>
   exec('sqlite3', [db, "SELECT count(*) FROM sqlite_master WHERE name = 'search_meta'"]).trim() !== '0'
-
-async function copyUploads(env, to) {
-  const bucket = uploadsBucket(env)
-  for (const dir of UPLOAD_DIRS) {
-    const source = path.join(env.CMS_DATA_DIR, dir)
-    if (bucket) await downloadUploads(bucket, dir, path.join(to, dir))
-    else if (fs.existsSync(source)) fs.cpSync(source, path.join(to, dir), { recursive: true })
-  }
-}
 
 /**
  * Writes a backup of the data `env` points at (CMS_DATA_DIR, DATABASE_URL) into a new folder `out`.
@@ -123,35 +112,6 @@ function resetPostgresSearchIndex(env) {
   } catch (error) {
     throw new Error(`Restored, but the search index was not reset (${error.message}): run the CMS's reindex task`)
   }
-}
-
-/**
- * Copies the backup's uploads beside the current ones (CMS_DATA_DIR/.restoring) before anything is
- * replaced, so a full disk stops the restore early; a bucket is written from the backup directly.
- */
-function stageUploads(env, from) {
-  if (uploadsBucket(env)) return null
-  const staging = path.join(env.CMS_DATA_DIR, '.restoring')
-  fs.rmSync(staging, { recursive: true, force: true })
-  for (const dir of UPLOAD_DIRS) {
-    const saved = path.join(from, 'files', dir)
-    fs.mkdirSync(path.join(staging, dir), { recursive: true })
-    if (fs.existsSync(saved)) fs.cpSync(saved, path.join(staging, dir), { recursive: true })
-  }
-  return staging
-}
-
-async function putBackUploads(env, from, staging) {
-  const bucket = uploadsBucket(env)
-  for (const dir of UPLOAD_DIRS) {
-    if (bucket) {
-      await replaceUploads(bucket, dir, path.join(from, 'files', dir))
-      continue
-    }
-    fs.rmSync(path.join(env.CMS_DATA_DIR, dir), { recursive: true, force: true })
-    fs.renameSync(path.join(staging, dir), path.join(env.CMS_DATA_DIR, dir))
-  }
-  if (staging) fs.rmSync(staging, { recursive: true, force: true })
 }
 
 /**
