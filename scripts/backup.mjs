@@ -7,5 +7,10 @@ import { repoRoot } from './lib/proc.mjs'
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const out = path.resolve(process.argv[2] ?? path.join(repoRoot, 'backups', stamp))
-const { manifest } = await backup(serviceEnv(), out)
-console.log(`› Backed up the ${manifest.database} database and ${manifest.files} uploaded files to ${out}`)
+try {
+  const { manifest } = await backup(serviceEnv(), out)
+  console.log(`› Backed up the ${manifest.database} database and ${manifest.files} uploaded files to ${out}`)
+} catch (error) {
+  console.error(`✗ ${error.message}`)
+  process.exit(1)
+}

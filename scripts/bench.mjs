@@ -11,6 +11,7 @@ import path from 'node:path'
 import { sitePath } from '../packages/content-api/src/routes.ts'
 import { artifactRoot, folderBytes } from './lib/artifact.mjs'
 import { APPS, buildApp } from './lib/build.mjs'
+import { backupRows } from './lib/bench-backup.mjs'
 import { firstLoadRows } from './lib/bench-first-load-rows.mjs'
 import { lighthousePages } from './lib/bench-lighthouse.mjs'
 import { mixedLoad } from './lib/bench-mixed.mjs'
@@ -232,6 +233,9 @@ try {
     '≤ 5,000 ms',
     publish.medianMs <= 5000,
   )
+
+  // Backup and restore of the sample content, beside the running CMS (scripts/lib/bench-backup.mjs).
+  rows.push(...(await backupRows(env)))
 } finally {
   await edge.stop()
   await stopService(web)

@@ -1,96 +1,150 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { createContentClient } from '@jtt/content-api'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { backup, restore } from '../../../../scripts/lib/backup.mjs'
 import { createDatabaseBeside } from '../../../../scripts/lib/postgres.mjs'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
-import { startCms } from '../../../../scripts/lib/services.mjs'
+import { runCmsTask, startCms } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { loginToken } from './helpers'
+import { quietReceiver } from './mail'
+import { downloaded, putDrillData, searchIndexRows, type DrillData } from './restoreDrill'
 
 /**
- * `npm run backup` / `npm run restore` (scripts/lib/backup.mjs) on the suite's database: a backup
- * taken while the CMS runs, restored into a fresh place; there a CMS changes a page and deletes the
- * uploads, the backup is restored over it, and a CMS started on the result serves the original page
- * and its images again.
+ * The restore drill (`npm run backup`, `npm run restore`; scripts/lib/backup.mjs) on this suite's
+ * database. The running suite CMS gets a page, an editor and a confirmed email-alert subscriber, and is
+ * backed up. The backup is restored into a place of its own (the site), whose database and uploads
+ * folder are then destroyed; restored again, started as the image starts (migrations, then the
+ * server), the site has its pages, documents (their files), subscribers and users back, and a search
+ * index rebuilt from the restored content. Damaged or missing backups are refused and replace nothing.
  */
 const testDb = inject('testDb')
 const suiteEnv = inject('cmsEnv')
-const { email, password } = inject('admin')
+const admin = inject('admin')
 const port = testPorts.restoredCms[testDb]
 const base = `http://127.0.0.1:${port}`
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-backup-test-'))
-const restoredDataDir = path.join(work, 'data')
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-restore-drill-'))
+const saved = path.join(work, 'backup')
+const receiver = quietReceiver()
+const site = createContentClient({ baseUrl: `${base}/v1`, locale: 'id', timeoutMs: 15_000 })
+let drill: DrillData
 let cms: Awaited<ReturnType<typeof startCms>> | undefined
 
-/** A separate database on the suite's PostgreSQL server, or a separate data folder for SQLite. */
-function restoredEnv(): Record<string, string> {
-  const env = { ...suiteEnv, CMS_PORT: String(port), CMS_PUBLIC_URL: base, CMS_DATA_DIR: restoredDataDir }
-  if (testDb !== 'postgres') return env
-  return { ...env, DATABASE_URL: createDatabaseBeside(suiteEnv.DATABASE_URL!, 'jtt_restored') }
+/** The site's data: a database of its own on the suite's PostgreSQL server, or a data folder for SQLite. */
+const RESTORED_DB = 'jtt_restored'
+const siteEnv: Record<string, string> = {
+  ...suiteEnv,
+  CMS_PORT: String(port),
+  CMS_PUBLIC_URL: base,
+  CMS_DATA_DIR: path.join(work, 'data'),
+  DATABASE_URL: testDb === 'postgres' ? createDatabaseBeside(suiteEnv.DATABASE_URL!, RESTORED_DB) : '',
 }
 
-async function api(method: string, pathAndQuery: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}/api${pathAndQuery}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> }
+/** The disaster: the database and the uploads are gone (PostgreSQL keeps an empty database, as a new server's). */
+function destroySite() {
+  fs.rmSync(siteEnv.CMS_DATA_DIR!, { recursive: true, force: true })
+  if (testDb !== 'postgres') return
+  for (const statement of [`drop database ${RESTORED_DB} with (force)`, `create database ${RESTORED_DB}`])
+    execFileSync('psql', ['--no-psqlrc', '-qc', statement, suiteEnv.DATABASE_URL!], { stdio: 'pipe' })
 }
 
-async function adminToken() {
-  const login = await api('POST', '/users/login', undefined, { email, password })
-  expect(login.status).toBe(200)
-  return login.json.token as string
+/** A file's address on the restored CMS (Payload may answer absolute URLs of the suite's). */
+const onSite = (url: string) => `${base}${new URL(url, base).pathname}`
+
+async function siteDocumentChecksum() {
+  const listed = await site.documents({ perPage: 100 })
+  if (!listed.ok) throw new Error(listed.error.message)
+  const document = listed.data.data.find((d) => d.id === drill.document.id)
+  expect(document).toBeDefined()
+  return downloaded(onSite(document!.file.url))
 }
 
-/** An upload's address on the restored CMS (Payload may answer absolute URLs of the suite's). */
-const onRestored = (url: string) => `${base}${new URL(url, base).pathname}`
-
-type Doc = { id: number | string; title?: string; url?: string }
-const firstDoc = async (collection: string, token: string) =>
-  ((await api('GET', `/${collection}?limit=1&sort=id&depth=0`, token)).json.docs as Doc[])[0]!
+beforeAll(async () => {
+  await receiver.start()
+  drill = await putDrillData(await loginToken())
+  const { manifest } = await backup(suiteEnv, saved)
+  expect(manifest.database).toBe(testDb)
+  expect(manifest.files).toBeGreaterThan(0)
+}, 120_000)
 
 afterAll(async () => {
   await stopService(cms)
+  await receiver.stop()
   fs.rmSync(work, { recursive: true, force: true })
 })
 
-describe(`backup and restore (${testDb})`, () => {
-  it('restores the database and the uploads as they were when the backup was taken', { timeout: 240_000 }, async () => {
-    const saved = path.join(work, 'backup')
-    const { manifest } = await backup(suiteEnv, saved)
-    expect(manifest.database).toBe(testDb)
-    expect(manifest.files).toBeGreaterThan(0)
+describe(`restore drill (${testDb})`, () => {
+  it(
+    'brings back pages, documents, subscribers and users after the data is lost, and rebuilds search',
+    { timeout: 300_000 },
+    async () => {
+      await restore(siteEnv, saved)
+      destroySite()
+      await restore(siteEnv, saved)
+      // Restore empties the index: what search finds below, the start built from the restored content.
+      expect(searchIndexRows(siteEnv)).toBe(0)
+      await runCmsTask('migrate', siteEnv)
+      cms = await startCms(siteEnv, { quiet: true, host: '127.0.0.1' })
 
-    const env = restoredEnv()
-    await restore(env, saved)
-    cms = await startCms(env, { quiet: true, host: '127.0.0.1' })
-    let token = await adminToken()
-    const page = await firstDoc('pages', token)
-    const image = await firstDoc('media', token)
-    expect((await fetch(onRestored(image.url!))).status).toBe(200)
+      const page = await site.pages({ slug: drill.page.slug })
+      expect(page.ok && page.data.data.map((p) => p.title)).toEqual([drill.page.title])
+      const found = await site.search({ q: drill.word })
+      expect(found.ok && found.data.data.map((hit) => hit.title)).toContain(drill.page.title)
+      expect(await siteDocumentChecksum()).toBe(drill.document.sha256)
+      expect((await site.login(drill.editor)).ok).toBe(true)
 
-    // Changes after the backup: a page renamed, every upload gone.
-    const renamed = await api('PATCH', `/pages/${page.id}`, token, { title: 'Changed after the backup' })
-    expect(renamed.status).toBe(200)
-    await stopService(cms)
-    fs.rmSync(path.join(restoredDataDir, 'media'), { recursive: true, force: true })
+      const adminLogin = await site.login(admin)
+      if (!adminLogin.ok) throw new Error(adminLogin.error.message)
+      const query = `where[email][equals]=${encodeURIComponent(drill.subscriberEmail)}&depth=0`
+      const res = await fetch(`${base}/api/alert-subscribers?${query}`, {
+        headers: { authorization: `Bearer ${adminLogin.data.data.token}` },
+      })
+      const subscribers = ((await res.json()) as { docs: { status: string; topics: string[] }[] }).docs
+      expect(subscribers.map(({ status, topics }) => ({ status, topics }))).toEqual([
+        { status: 'confirmed', topics: ['financial-reports'] },
+      ])
+    },
+  )
 
-    await restore(env, saved)
-    cms = await startCms(env, { quiet: true, host: '127.0.0.1' })
-    token = await adminToken()
-    expect((await firstDoc('pages', token)).title).toBe(page.title)
-    expect((await fetch(onRestored(image.url!))).status).toBe(200)
-  })
+  it('refuses a missing or damaged backup with a clear message and replaces nothing', async () => {
+    expect(cms, 'the restored site runs (the test above)').toBeDefined()
+    const damaged = (name: string) => {
+      const copy = path.join(work, name)
+      fs.cpSync(saved, copy, { recursive: true })
+      return copy
+    }
+    await expect(restore(siteEnv, path.join(work, 'no-such-backup'))).rejects.toThrow(/^No backup at /)
 
-  it('refuses a folder that is not a backup, and a backup of the other database kind', async () => {
-    await expect(restore(suiteEnv, work)).rejects.toThrow(/not a backup/)
-    const other = path.join(work, 'other-kind')
-    fs.mkdirSync(other)
+    const badFile = damaged('bad-file')
+    // Every document's file changed: restored, the drill's document would download other bytes.
+    for (const file of fs.readdirSync(path.join(badFile, 'files', 'documents')))
+      fs.writeFileSync(path.join(badFile, 'files', 'documents', file), 'not the saved file')
+    await expect(restore(siteEnv, badFile)).rejects.toThrow(
+      /is damaged: files\/documents\/.+ does not match its checksum/,
+    )
+
+    const badManifest = damaged('bad-manifest')
+    fs.writeFileSync(path.join(badManifest, 'manifest.json'), '{"format": 2, "datab')
+    await expect(restore(siteEnv, badManifest)).rejects.toThrow(/is damaged: manifest.json is not valid JSON/)
+
+    // A backup of the first format has no checksums: the database tool reads the file first.
+    const badDatabase = damaged('bad-database')
+    const databaseFile = testDb === 'postgres' ? 'database.pgdump' : 'database.sqlite'
+    fs.writeFileSync(path.join(badDatabase, databaseFile), Buffer.alloc(8192, 'x'))
+    fs.writeFileSync(path.join(badDatabase, 'manifest.json'), JSON.stringify({ format: 1, database: testDb, files: 0 }))
+    await expect(restore(siteEnv, badDatabase)).rejects.toThrow(`is damaged: ${databaseFile} cannot be read`)
+
     const kind = testDb === 'postgres' ? 'sqlite' : 'postgres'
-    fs.writeFileSync(path.join(other, 'manifest.json'), JSON.stringify({ format: 1, database: kind, files: 0 }))
-    await expect(restore(suiteEnv, other)).rejects.toThrow(/holds a .* database/)
+    fs.writeFileSync(path.join(badDatabase, 'manifest.json'), JSON.stringify({ format: 1, database: kind, files: 0 }))
+    await expect(restore(siteEnv, badDatabase)).rejects.toThrow(/holds a .* database/)
+
+    // Nothing was replaced or left half-done: the site serves what it did, and no staged copy remains.
+    const page = await site.pages({ slug: drill.page.slug })
+    expect(page.ok && page.data.data.map((p) => p.title)).toEqual([drill.page.title])
+    expect(await siteDocumentChecksum()).toBe(drill.document.sha256)
+    expect(fs.readdirSync(siteEnv.CMS_DATA_DIR!).filter((name) => name.includes('restoring'))).toEqual([])
   })
 })
