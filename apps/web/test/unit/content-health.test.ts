@@ -9,6 +9,8 @@ let base = ''
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === '/ok') res.end('{}')
+    // A service that is up but slower than the short time limit of an outage (500 ms).
+    if (req.url === '/slow') setTimeout(() => res.end('{}'), 800)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -56,6 +58,22 @@ describe('content service health, as the web’s calls find it', () => {
     const aborted = healthTrackingFetch(`${base}/hang`, { signal: controller.signal })
     controller.abort()
     await expect(aborted).rejects.toThrow()
+    expect(contentHealth.isDown()).toBe(false)
+  })
+
+  it('finds a service back that answers slower than the outage time limit: one uncached call keeps its own limit', async () => {
+    contentHealth.unreachable()
+    // A page's cached read, while down: the short limit.
+    expect(await healthTrackingFetch(`${base}/slow`).then(() => 'answered', (e: Error) => e.name)).toBe('TimeoutError')
+    // Two uncached calls at once (the readiness probe, a proxy table): the first is the recovery probe and
+    // waits for the slow answer; the second, made meanwhile, gets the short limit.
+    const probe = healthTrackingFetch(`${base}/slow`, { cache: 'no-store', signal: AbortSignal.timeout(2000) })
+    const other = healthTrackingFetch(`${base}/slow`, { cache: 'no-store' }).then(
+      () => 'answered',
+      (e: Error) => e.name,
+    )
+    expect(await other).toBe('TimeoutError')
+    expect((await probe).status).toBe(200)
     expect(contentHealth.isDown()).toBe(false)
   })
 })
