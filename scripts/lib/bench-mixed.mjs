@@ -64,7 +64,9 @@ function runWrk(origin, { connections, seconds, file }) {
     child.stdout.on('data', (chunk) => (out += chunk))
     child.stderr.on('data', (chunk) => (err += chunk))
     child.on('error', reject)
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the process can exit before its output has been read to the end (that
+    // lost the result line of one run in several).
+    child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`wrk ${args.join(' ')} exited with ${code}: ${err.trim()}`))
       try {
         resolve(parseWrkResult(out))
