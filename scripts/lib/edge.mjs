@@ -98,6 +98,14 @@ export function redirectServer(listen, tlsPort) {
   return `server {\n  listen ${listen};\n  server_tokens off;\n  return 301 ${target}$request_uri;\n}`
 }
 
+/** A folder in memory (Linux's /dev/shm) that nginx's workers may write, or null where there is none. */
+function memoryCacheDir() {
+  if (!fs.existsSync('/dev/shm')) return null
+  const dir = fs.mkdtempSync('/dev/shm/jtt-edge-cache-')
+  fs.chmodSync(dir, 0o777) // nginx's workers run as `nobody` and create the cache's folders
+  return dir
+}
+
 /** nginx.conf for a run on loopback: everything (pid, logs, temp files, cache) inside `dir`. */
 function mainConfig(dir, siteFile, extraServers) {
   const temp = (name) => path.join(dir, 'tmp', name)
@@ -168,6 +176,9 @@ export async function startEdge({
     )
     if (redirectToTls) servers.push(redirectServer(`${address}:${port}`, tlsPort))
   }
+  // The page cache in memory, as compose.yaml mounts it in production.
+  const memoryDir = memoryCacheDir()
+  const cacheDir = path.join(memoryDir ?? dir, 'cache')
   const siteFile = path.join(dir, 'jtt.conf')
   fs.writeFileSync(
     siteFile,
@@ -176,7 +187,7 @@ export async function startEdge({
         .flat()
         .map((p) => `127.0.0.1:${p}`)
         .join(','),
-      cacheDir: path.join(dir, 'cache'),
+      cacheDir,
       listen,
       accessLog: path.join(dir, 'access.log'),
     }),
@@ -186,7 +197,10 @@ export async function startEdge({
   execFileSync(NGINX, ['-t', '-q', '-c', confFile, '-e', path.join(dir, 'error.log')], { stdio: 'inherit' })
   const child = startService('edge', NGINX, ['-c', confFile, '-e', path.join(dir, 'error.log')], { quiet, logFile })
   // Its files go with it, however it ends (a supervisor stops the child, not this object).
-  child.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+  child.once('exit', () => {
+    fs.rmSync(dir, { recursive: true, force: true })
+    if (memoryDir) fs.rmSync(memoryDir, { recursive: true, force: true })
+  })
   const stop = () => stopService(child)
   try {
     await waitForUrl(`http://${address}:${port}/id`, { child, ok: (s) => s === (redirectToTls ? 301 : 200) })
