@@ -202,7 +202,15 @@ export async function serveNext(options: FrontOptions): Promise<Front> {
       else log.warn({ cut: result.cut }, 'stopped at the drain deadline: answers in flight were cut short')
       return result
     })())
-  const exit = () => void stop().then(() => process.exit(0))
+  const exit = () => {
+    // The process ends however the stop goes: a failure in it (a log line written to a closed standard
+    // output, as when the parent of `npm start` died) must not leave it running.
+    setTimeout(() => process.exit(1), drainTimeoutMs + 2000).unref()
+    void stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
   process.once('SIGTERM', exit)
   process.once('SIGINT', exit)
   return Object.assign(server, { drain: stop })

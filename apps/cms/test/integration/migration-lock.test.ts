@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { artifactAppDir, artifactEntry } from '../../../../scripts/lib/artifact.mjs'
+import { createDatabaseBeside } from '../../../../scripts/lib/postgres.mjs'
 import { MIGRATION_LOCK_KEY } from '../../src/lib/migrationLock'
 import { migrations } from '../../src/migrations/postgres'
 
@@ -47,10 +48,8 @@ describe.skipIf(!onPostgres)('two CMS instances migrating one PostgreSQL databas
     const { drizzle } = await import('@payloadcms/db-postgres/drizzle/node-postgres')
     const { sql } = await import('@payloadcms/db-postgres')
     const suiteUrl = inject('databaseUrl')
-    const name = `jtt_migration_lock_${crypto.randomBytes(4).toString('hex')}`
-    const admin = drizzle({ connection: suiteUrl })
-    await admin.execute(sql.raw(`CREATE DATABASE ${name}`))
-    const url = suiteUrl.replace(/\/[^/]+$/, `/${name}`)
+    // A new database on the suite's throw-away server (gone with it).
+    const url = createDatabaseBeside(suiteUrl, `jtt_migration_lock_${crypto.randomBytes(4).toString('hex')}`)
     const db = drizzle({ connection: url })
     const suiteDb = drizzle({ connection: suiteUrl })
     const rows = async (client: typeof db, statement: string) =>
@@ -90,8 +89,6 @@ describe.skipIf(!onPostgres)('two CMS instances migrating one PostgreSQL databas
     } finally {
       await db.$client.end()
       await suiteDb.$client.end()
-      await admin.execute(sql.raw(`DROP DATABASE ${name} WITH (FORCE)`))
-      await admin.$client.end()
     }
   }, 180_000)
 })
