@@ -49,6 +49,12 @@ const personalCookiePattern = () =>
 const accessLog = (file, format) =>
   file === 'off' ? 'off' : file === '/dev/stdout' ? `${file} ${format}` : `${file} ${format} buffer=64k flush=1s`
 
+/**
+ * Each web instance in the upstream: after one failed connection it is left out for 2 s (nginx's default
+ * is 10 s), so an instance back from a restart takes visitors again within 2 s of answering.
+ */
+const UPSTREAM_SERVER_PARAMETERS = 'max_fails=1 fail_timeout=2s'
+
 /** How long the edge keeps a page: with the app's own expiry, publish-to-live stays within 5 s. */
 const EDGE_PAGE_TTL = '2s'
 
@@ -62,7 +68,7 @@ export function renderSiteConfig(values) {
   const fill = {
     WEB_UPSTREAM: values.webUpstream
       ?.split(',')
-      .map((address) => `    server ${address.trim()};`)
+      .map((address) => `    server ${address.trim()} ${UPSTREAM_SERVER_PARAMETERS};`)
       .join('\n'),
     STATIC_ROOT: values.staticRoot ?? webStaticRoot,
     CACHE_DIR: values.cacheDir,
@@ -139,9 +145,11 @@ function mainConfig(dir, siteFile, extraServers) {
  * on `tlsPort` when given (with `certificate`, else a throw-away one whose authority, `ca`, clients may
  * trust). With `redirectToTls`, plain HTTP
  * only redirects to HTTPS, as in production. `address` is the loopback address to listen on;
- * `extraServers` are more server blocks (the bench's static ceiling, the CMS in check:security).
- * Resolves once the edge answers the home page; `stop()` ends it and removes its files.
- * @param {{ webPort: number|string|Array<number|string>, port: number|string, tlsPort?: number|string, address?: string, certificate?: { cert: string, key: string }, redirectToTls?: boolean, extraServers?: string[], quiet?: boolean, logFile?: string }} options
+ * `extraServers` are more server blocks (the bench's static ceiling, the CMS in check:security);
+ * `formRate` replaces the form-post limit (tests posting more than a visitor would).
+ * Resolves once the edge answers the home page; `stop()` ends it and removes its files. Its access log
+ * is `access.log` in `dir`, written within a second.
+ * @param {{ webPort: number|string|Array<number|string>, port: number|string, tlsPort?: number|string, address?: string, certificate?: { cert: string, key: string }, redirectToTls?: boolean, extraServers?: string[], quiet?: boolean, logFile?: string, formRate?: string }} options
  */
 export async function startEdge({
   webPort,
@@ -153,6 +161,7 @@ export async function startEdge({
   extraServers = [],
   quiet = false,
   logFile,
+  formRate,
 }) {
   const missing = await ensureSystemPackages(edgePackages)
   if (missing.length) throw new Error(`The edge needs Debian packages: ${missing.join(', ')}`)
@@ -190,6 +199,7 @@ export async function startEdge({
       cacheDir,
       listen,
       accessLog: path.join(dir, 'access.log'),
+      formRate,
     }),
   )
   const confFile = path.join(dir, 'nginx.conf')

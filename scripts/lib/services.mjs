@@ -79,7 +79,7 @@ export async function startCms(env, { quiet = false, host = env.CMS_HOST, logFil
   await assertPortFree(env.CMS_PORT)
   const child = startServer('cms', env.CMS_PORT, host, env, { quiet, logFile })
   const base = `http://127.0.0.1:${env.CMS_PORT}/v1`
-  await waitForUrl(`http://127.0.0.1:${env.CMS_PORT}/readyz`, { child, ok: (s) => s === 200 })
+  await untilReady(child, `http://127.0.0.1:${env.CMS_PORT}/readyz`, (s) => s === 200)
   if (!seeded) return child
   // A served but empty menu means this process is not using the database that was just seeded.
   const menu = await (await fetch(`${base}/menu`)).json()
@@ -100,6 +100,16 @@ export async function startCms(env, { quiet = false, host = env.CMS_HOST, logFil
 export async function startWeb(env, { quiet = false, host = env.WEB_HOST, logFile } = {}) {
   await assertPortFree(env.WEB_PORT)
   const child = startServer('web', env.WEB_PORT, host, env, { quiet, logFile })
-  await waitForUrl(`http://127.0.0.1:${env.WEB_PORT}/id`, { child })
+  await untilReady(child, `http://127.0.0.1:${env.WEB_PORT}/id`)
   return child
+}
+
+/** Waits for a started server to answer `url`; one that never does is stopped, not left running. */
+async function untilReady(child, url, ok) {
+  try {
+    await waitForUrl(url, { child, ...(ok ? { ok } : {}) })
+  } catch (error) {
+    await stopService(child)
+    throw error
+  }
 }

@@ -30,6 +30,13 @@ export const testPorts = {
   },
   /** traces.test.ts (SQLite suite): its stand-in of an OpenTelemetry collector, its own CMS and web site. */
   traces: { receiver: 3241 + offset, cms: 3242 + offset, web: 3243 + offset },
+  /**
+   * rolling-deploy.test.ts (PostgreSQL suite): two web instances, a CMS of its own (restarted by the
+   * test), and nginx in front of the web instances.
+   */
+  rollingDeploy: { webA: 3250 + offset, webB: 3251 + offset, cms: 3252 + offset, edge: 3253 + offset },
+  /** scripts/test/edge-retry.test.ts (unit): nginx in front of two stand-in web instances. */
+  edgeRetry: 3254 + offset,
   /** Throw-away Redis servers: shared rate limits (integration, per database). */
   redis: { sqlite: 6391 + offset, postgres: 6392 + offset },
   /** `npm run check:fuzz`: its own CMS and web site. */

@@ -17,7 +17,7 @@ describe('deploy/nginx template', () => {
       listen: ['listen 80;'],
     })
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/)
-    expect(conf).toContain('server 127.0.0.1:3000;')
+    expect(conf).toContain('server 127.0.0.1:3000 max_fails=1 fail_timeout=2s;')
     expect(conf).toContain('proxy_cache_valid 200 2s;')
     expect(() => renderSiteConfig({ cacheDir: '/tmp/c', listen: [] } as never)).toThrow(/WEB_UPSTREAM/)
   })

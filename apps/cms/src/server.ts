@@ -76,6 +76,7 @@ await serveNext({
   host: env.host,
   trustedProxies: env.trustedProxies,
   metricsPort: env.metricsPort,
+  drainTimeoutMs: env.drainTimeoutMs,
   warmUpPath: '/v1/health',
   health: { readiness },
   responseCache: {

@@ -63,6 +63,9 @@ export const webVariables = z.object({
   REDIS_URL: url({ protocols: ['redis:', 'rediss:'] }).describe(
     'Redis shared by every instance (rate limits, page cache); read by @jtt/server.',
   ),
+  DRAIN_TIMEOUT_MS: wholeNumber(0, 600_000, { default: 8000 }).describe(
+    'On SIGTERM, how long answers in flight may take to finish before they are cut (ms); read by @jtt/server.',
+  ),
   WEB_METRICS_PORT: port().describe(
     'Serve Prometheus metrics (GET /metrics) on this port, for the internal network only; unset: none.',
   ),
@@ -87,6 +90,7 @@ const webSettings = webVariables.transform((v) => ({
   host: v.WEB_HOST,
   trustedProxies: v.TRUSTED_PROXIES,
   metricsPort: v.WEB_METRICS_PORT,
+  drainTimeoutMs: v.DRAIN_TIMEOUT_MS,
   /** Where traces go (instrumentation.ts); null: not traced, and nothing of OpenTelemetry's SDK is loaded. */
   otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
   siteUrl: trimSlashes(v.SITE_URL ?? `http://127.0.0.1:${v.WEB_PORT}`),

@@ -63,6 +63,7 @@ await serveNext({
   host: env.host,
   trustedProxies: env.trustedProxies,
   metricsPort: env.metricsPort,
+  drainTimeoutMs: env.drainTimeoutMs,
   bodyLimit: () => 64 * 1024,
   health: { readiness: webReadiness },
   // Pages the front keeps whole: those Next and the proxy call shareable (cached pages, and those rendered

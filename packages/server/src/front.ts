@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { clientIp, trustedProxies } from './client-ip'
 import { applyDeclaredLength } from './declared-length'
+import { drainable, type DrainResult } from './drain'
 import { dropCookies } from './drop-cookies'
 import {
   allowedMethods,
@@ -79,15 +80,21 @@ export type FrontOptions = {
   routeOf?: RouteOf
   /** Serve `GET /metrics` (Prometheus) on this port, for the internal network only (metrics.ts). */
   metricsPort?: number
+  /** How long a stop waits for answers in flight and open connections before it cuts them (default 8 s). */
+  drainTimeoutMs?: number
 }
+
+/** The front's server; `drain()` is what SIGTERM does before the process exits (see drain.ts). */
+export type Front = http.Server & { drain: () => Promise<DrainResult> }
 
 /**
  * An HTTP server in front of Next.js: refuses methods, addresses and bodies that Next cannot handle
  * (see guard.ts) with a 4xx/501 of the app's own making, sets `x-real-ip` for rate limits, and starts
  * listening only once the app is prepared — so "listening" means "ready" (the CMS initialises
- * Payload during prepare). Stops gracefully on SIGTERM/SIGINT.
+ * Payload during prepare). Stops gracefully on SIGTERM/SIGINT: readiness turns 503, the port closes,
+ * answers in flight finish and each connection ends after its answer (drain.ts), then the process exits.
  */
-export async function serveNext(options: FrontOptions): Promise<http.Server> {
+export async function serveNext(options: FrontOptions): Promise<Front> {
   const trusted = trustedProxies(options.trustedProxies)
   await options.app.prepare()
   const handle = options.app.getRequestHandler()
@@ -99,6 +106,7 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
   const routeOf = options.routeOf ?? firstSegmentRoute
 
   const server = http.createServer((req, res) => {
+    drain.admit(res)
     if (health.handles(req.url)) return void health.answer(req, res)
     // One id per request, from the edge or made here, for the app (Next's request headers), the
     // services it calls (request-context.ts), the log and the client.
@@ -108,6 +116,8 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
     logRequest(log, req, res, requestId, routeOf)
     requestContext.run({ requestId }, () => answer(req, res))
   })
+
+  const drain = drainable(server)
 
   function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const readOnly = options.readOnlyPaths?.test(req.url ?? '') ?? false
@@ -180,17 +190,30 @@ export async function serveNext(options: FrontOptions): Promise<http.Server> {
   if (options.warmUpPath) await warmUp(`http://127.0.0.1:${port}${options.warmUpPath}`, log)
   log.info({ port, ...(options.metricsPort === undefined ? {} : { metricsPort: options.metricsPort }) }, 'ready')
 
-  const stop = () => {
-    log.info('stopping')
-    lifecycle.stopping = true
-    metrics?.close()
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
+  const drainTimeoutMs = options.drainTimeoutMs ?? 8000
+  let stopped: Promise<DrainResult> | undefined
+  const stop = () =>
+    (stopped ??= (async () => {
+      log.info({ drainTimeoutMs }, 'stopping')
+      lifecycle.stopping = true
+      metrics?.close()
+      const result = await drain.drain(drainTimeoutMs)
+      if (result.drained) log.info('stopped')
+      else log.warn({ cut: result.cut }, 'stopped at the drain deadline: answers in flight were cut short')
+      return result
+    })())
+  const exit = () => {
+    // The process ends however the stop goes: a failure in it (a log line written to a closed standard
+    // output, as when the parent of `npm start` died) must not leave it running.
+    setTimeout(() => process.exit(1), drainTimeoutMs + 2000).unref()
+    void stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
-  return server
+  process.once('SIGTERM', exit)
+  process.once('SIGINT', exit)
+  return Object.assign(server, { drain: stop })
 }
 
 /** Requests `url` until it answers 200 (a minute at most), so the first visitor does not wait. */

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { env, usesPostgres } from './env'
+import { withMigrationLock } from './migrationLock'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
@@ -18,12 +19,15 @@ export const committedMigrations = () => (usesPostgres() ? postgresMigrations : 
  */
 export function databaseAdapter() {
   if (usesPostgres()) {
-    return postgresAdapter({
-      pool: { connectionString: env.databaseUrl, max: env.databasePoolMax },
-      push: false,
-      migrationDir: path.join(migrationsRoot, 'postgres'),
-      prodMigrations: postgresMigrations,
-    })
+    // Several instances may start at once: each applies pending migrations under one lock (migrationLock.ts).
+    return withMigrationLock(
+      postgresAdapter({
+        pool: { connectionString: env.databaseUrl, max: env.databasePoolMax },
+        push: false,
+        migrationDir: path.join(migrationsRoot, 'postgres'),
+        prodMigrations: postgresMigrations,
+      }),
+    )
   }
   fs.mkdirSync(env.dataDir, { recursive: true })
   return sqliteAdapter({

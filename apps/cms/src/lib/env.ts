@@ -69,6 +69,9 @@ export const cmsVariables = z.object({
   BENCH_ITEMS: wholeNumber(1, 10_000_000, { default: 10_000 }).describe(
     '`npm run bench`: items the search bench seeds.',
   ),
+  DRAIN_TIMEOUT_MS: wholeNumber(0, 600_000, { default: 8000 }).describe(
+    'On SIGTERM, how long answers in flight may take to finish before they are cut (ms); read by @jtt/server.',
+  ),
   CMS_METRICS_PORT: port().describe(
     'Serve Prometheus metrics (GET /metrics) on this port, for the internal network only; unset: none.',
   ),
@@ -97,6 +100,7 @@ const cmsSettings = cmsVariables.transform((v) => {
     host: v.CMS_HOST,
     trustedProxies: v.TRUSTED_PROXIES,
     metricsPort: v.CMS_METRICS_PORT,
+    drainTimeoutMs: v.DRAIN_TIMEOUT_MS,
     /** Where traces go (instrumentation.ts); null: not traced, and nothing of OpenTelemetry's SDK is loaded. */
     otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
     /** Public origin of this service: admin links, media URLs, CSRF allow-list. */

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { underMigrationLock } from '../lib/migrationLock'
 import { searchEngine } from './engine'
 import { searchSources } from './registry'
 import { allPublished, readPublished, rowsOf } from './rows'
@@ -50,10 +51,14 @@ export async function rebuildSearchIndex(payload: Payload): Promise<number> {
 
 /**
  * Rebuilds the index when it was built from other sources (a content type joined search, an
- * extractor changed) or is empty; otherwise leaves it, as the hooks keep it current.
+ * extractor changed) or is empty; otherwise leaves it, as the hooks keep it current. Under the
+ * migration lock: two instances starting at once would otherwise both rebuild, one clearing the
+ * index while the other fills it.
  */
-export async function ensureSearchIndex(payload: Payload): Promise<void> {
-  const engine = searchEngine(payload)
-  const current = (await engine.getMeta(SIGNATURE_KEY)) === signature() && (await engine.countRows()) > 0
-  if (!current) await rebuildSearchIndex(payload)
+export function ensureSearchIndex(payload: Payload): Promise<void> {
+  return underMigrationLock(payload, async () => {
+    const engine = searchEngine(payload)
+    const current = (await engine.getMeta(SIGNATURE_KEY)) === signature() && (await engine.countRows()) > 0
+    if (!current) await rebuildSearchIndex(payload)
+  })
 }
