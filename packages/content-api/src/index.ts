@@ -9,5 +9,4 @@ export {
   type ContentClientConfig,
   type CallOptions,
   type Paging,
-  type RestAreaFilters,
 } from './client'
