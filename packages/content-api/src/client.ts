@@ -36,12 +36,12 @@ export type Paging = { page?: number; perPage?: number }
 
 /** A declared read as a method: its parameters may be left out when none is required. */
 type ReadMethod<S extends ReadEndpoint> =
-  {} extends ReadParams<S>
+  Partial<ReadParams<S>> extends ReadParams<S>
     ? (params?: ReadParams<S>, call?: CallOptions) => Promise<Result<z.infer<S['answer']>>>
     : (params: ReadParams<S>, call?: CallOptions) => Promise<Result<z.infer<S['answer']>>>
 
 /** One method per read the schemas declare (`reads({ … })` next to each schema), by its name there. */
-export type ReadMethods = {
+type ReadMethods = {
   [K in keyof DeclaredReads]: DeclaredReads[K] extends ReadEndpoint ? ReadMethod<DeclaredReads[K]> : never
 }
 

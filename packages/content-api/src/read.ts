@@ -9,7 +9,7 @@ import type { Query } from './request'
  * client collects every group the schemas' index exports (readRegistry.ts), so a new type's reads
  * need no edit anywhere else.
  */
-export type ReadSpec<P, A extends z.ZodType> = {
+type ReadSpec<P, A extends z.ZodType> = {
   /** The path under `/v1`; a function when the path carries a key (`press-releases/{slug}`). */
   path: string | ((params: P) => string)
   /** The answer's whole body (`listBodySchema(…)`, `itemBodySchema(…)`). */
