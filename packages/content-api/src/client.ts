@@ -15,7 +15,7 @@ import {
   type Locale,
   type LoginRequest,
 } from './schemas'
-import type { ReadEndpoint, ReadParams } from './read'
+import { readPath, type ReadEndpoint, type ReadParams } from './read'
 import { READ_ENDPOINTS, type DeclaredReads } from './readRegistry'
 import { buildUrl, requestJson, type Query, type RequestOptions } from './request'
 import type { Result } from './result'
@@ -79,8 +79,7 @@ export function createContentClient(config: ContentClientConfig) {
         ...(endpoint.drafts && { draft: params.draft ? 'true' : undefined }),
         ...(endpoint.paged && { page: params.page, per_page: params.perPage }),
       }
-      const path = typeof endpoint.path === 'function' ? endpoint.path(own) : endpoint.path
-      return get(path, query, endpoint.answer, call)
+      return get(readPath(endpoint, params), query, endpoint.answer, call)
     }
   // Built from the declarations the type is derived from (readRegistry.ts), one method per read.
   const readMethods = Object.fromEntries(

@@ -10,8 +10,8 @@ import type { Query } from './request'
  * need no edit anywhere else.
  */
 type ReadSpec<P, A extends z.ZodType> = {
-  /** The path under `/v1`; a function when the path carries a key (`press-releases/{slug}`). */
-  path: string | ((params: P) => string)
+  /** The path under `/v1`; a key in braces is a parameter (`press-releases/{slug}` takes `slug`). */
+  path: string
   /** The answer's whole body (`listBodySchema(…)`, `itemBodySchema(…)`). */
   answer: A
   /** The query the parameters make, filters as `filter[name]` (empty values are left out). */
@@ -29,7 +29,10 @@ type ReadSpec<P, A extends z.ZodType> = {
 /** A declared read, whatever its parameters (what the registry and the README's test walk). */
 export type ReadEndpoint = ReadSpec<never, z.ZodType>
 
-type ParamsOf<S, K extends 'query' | 'path'> = S extends { [k in K]: (params: infer P) => unknown } ? P : unknown
+type QueryParams<S> = S extends { query: (params: infer P) => Query } ? P : unknown
+
+/** The keys a path carries: `press-releases/{slug}` → `{ slug: string }`. */
+type PathParams<T> = T extends `${string}{${infer N}}${infer Rest}` ? { [K in N]: string } & PathParams<Rest> : unknown
 
 /** What every read's flags add to its parameters. */
 type Common<S> = (S extends { localized: true } ? { locale?: Locale } : unknown) &
@@ -37,7 +40,16 @@ type Common<S> = (S extends { localized: true } ? { locale?: Locale } : unknown)
   (S extends { paged: true } ? { page?: number; perPage?: number } : unknown)
 
 /** A read's parameters: those its `query` and `path` take, and those its flags add. */
-export type ReadParams<S extends ReadEndpoint> = ParamsOf<S, 'query'> & ParamsOf<S, 'path'> & Common<S>
+export type ReadParams<S extends ReadEndpoint> = QueryParams<S> & PathParams<S['path']> & Common<S>
+
+const PATH_KEY = /\{(\w+)\}/g
+
+/** A read's path with its keys filled in, each encoded (`a b/c` → `a%20b%2Fc`). */
+export const readPath = (endpoint: ReadEndpoint, params: Record<string, unknown>): string =>
+  endpoint.path.replace(PATH_KEY, (_, name: string) => encodeURIComponent(String(params[name])))
+
+/** A read's path as its route file's pattern under `app/(v1)/v1` (`press-releases/[slug]`). */
+export const readRoute = (endpoint: ReadEndpoint): string => endpoint.path.replace(PATH_KEY, '[$1]')
 
 /** Tells a group of reads apart from the schemas' other exports (a symbol: no export can clash). */
 export const READS: unique symbol = Symbol('reads')

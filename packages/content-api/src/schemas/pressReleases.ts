@@ -56,7 +56,7 @@ export const pressReleaseReads = reads({
     },
   },
   pressRelease: {
-    path: (p: { slug: string }) => `press-releases/${encodeURIComponent(p.slug)}`,
+    path: 'press-releases/{slug}',
     answer: itemBodySchema(pressReleaseSchema),
     localized: true,
     drafts: true,
