@@ -49,6 +49,16 @@ describe('createContentClient', () => {
     expect(seen.at(-1)?.url).toContain('locale=en')
   })
 
+  it("builds a declared read's address from its parameters and its flags", async () => {
+    const api = createContentClient({ baseUrl: base, locale: 'en' })
+    await api.pressReleases({ year: 2024, draft: true, page: 2, perPage: 9 })
+    expect(seen.at(-1)?.url).toBe('/v1/press-releases?filter%5Byear%5D=2024&locale=en&draft=true&page=2&per_page=9')
+    await api.pressRelease({ slug: 'a b/c', locale: 'id' })
+    expect(seen.at(-1)?.url).toBe('/v1/press-releases/a%20b%2Fc?locale=id')
+    await api.pressReleaseYears() // no locale, draft or paging: the declaration takes none
+    expect(seen.at(-1)?.url).toBe('/v1/press-releases/years')
+  })
+
   it('reports an off-contract answer as invalid-response', async () => {
     const result = await createContentClient({ baseUrl: base }).settings({ key: 'x' })
     expect(!result.ok && result.error.kind).toBe('invalid-response')

@@ -1,13 +1,19 @@
 import { DEFAULT_LOCALE, type Locale } from '@jtt/content-api'
-import type { Payload, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload, Where } from 'payload'
 import type { User } from '../payload-types'
 
-/** Collections whose documents have a localized `slug`. */
-export type SluggedCollection = 'pages' | 'business-lines' | 'press-releases'
+/** Collections whose documents have a `slug`, localized or not (read from the generated types). */
+export type SluggedCollection = {
+  [K in CollectionSlug]: DataFromCollectionSlug<K> extends { slug: string } ? K : never
+}[CollectionSlug]
 type Read = { draft: boolean; user: User | null }
 
-/** A localized slug read with locale 'all' comes as { id, en }; the generated types say string. */
+/**
+ * A localized slug read with locale 'all' comes as { id, en } (the generated types say string); one
+ * that is not localized comes as itself, the same in both languages.
+ */
 const slugPair = (value: unknown) => {
+  if (typeof value === 'string') return { id: value, en: value }
   const slugs = (value ?? {}) as Partial<Record<Locale, string | null>>
   const id = slugs.id ?? ''
   return { id, en: slugs.en || id }

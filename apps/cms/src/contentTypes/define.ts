@@ -1,5 +1,5 @@
 import type { AlertTopic, SiteContentType } from '@jtt/content-api'
-import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, GlobalConfig, Payload, PayloadRequest } from 'payload'
 import type { DescribeItem } from './alertItem'
 import type { SearchSource } from '../search/source'
 
@@ -47,6 +47,22 @@ export type CollectionSite = { search?: SearchSource } & (
 /** How a global shows on the site: the tags a change invalidates, search, and the page it previews on. */
 type GlobalSite = { tags: string[]; search?: SearchSource; preview?: string[] }
 
+/** What every seed gets: the shared sample images by key, and the log of what it created. */
+export type SeedContext = { images: ReadonlyMap<string, number>; log: (what: string) => void }
+
+/**
+ * A type's sample content (`npm run seed`, `npm start` in development; never a production start):
+ * creates only what is missing, matched by a natural key, and first ensures what it refers to (press
+ * releases the documents they attach), so no seed depends on the order they run in.
+ */
+export type Seed = (payload: Payload, context: SeedContext) => Promise<void>
+
+/**
+ * The seed, loaded only when seeding (`() => import('…').then((m) => m.seedX)`): the sample data
+ * stays out of the server that imports the declarations.
+ */
+type LazySeed = () => Promise<Seed>
+
 /** One collection, declared once: everything the registry (contentTypeRegistry.ts) derives its lists from. */
 export type CollectionType = {
   config: CollectionConfig
@@ -55,9 +71,10 @@ export type CollectionType = {
   /** Topics whose subscribers are emailed when a document is published (see alerts/). */
   alerts?: { topic: AlertTopic; describe: DescribeItem }[]
   access: CollectionAccessWalk
+  seed?: LazySeed
 }
 
-export type GlobalType = { config: GlobalConfig; site?: GlobalSite; access: GlobalAccessWalk }
+export type GlobalType = { config: GlobalConfig; site?: GlobalSite; access: GlobalAccessWalk; seed?: LazySeed }
 
 /** Declares a collection (identity: it gives the declaration its type where it is written). */
 export const defineCollection = (type: CollectionType): CollectionType => type

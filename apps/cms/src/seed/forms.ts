@@ -1,16 +1,16 @@
-import type { Payload } from 'payload'
+import type { Seed } from '../contentTypes/define'
 import { footerComponents } from './footer'
 
 /**
  * Contact-form notifications go to the company's public address (the footer's) until an
- * administrator names another one in Form settings. True when something was written.
+ * administrator names another one in Form settings.
  */
-export async function seedFormSettings(payload: Payload): Promise<boolean> {
+export const seedFormSettings: Seed = async (payload, { log }) => {
   const settings = await payload.findGlobal({ slug: 'form-settings' })
-  if (settings.contactRecipients?.length) return false
+  if (settings.contactRecipients?.length) return
   await payload.updateGlobal({
     slug: 'form-settings',
     data: { contactRecipients: [{ email: footerComponents['footer-email'].id }] },
   })
-  return true
+  log('form settings')
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Seed } from '../contentTypes/define'
 import { renderPdf, seedDocuments } from './documents'
 import { ensureImage } from './ensureImage'
 
@@ -48,4 +49,9 @@ export async function seedDocumentFiles(payload: Payload, log: (what: string) =>
     ids.set(doc.filename, id)
   }
   return ids
+}
+
+/** The sample documents (PDF files with covers). */
+export const seedDocumentContent: Seed = async (payload, { log }) => {
+  await seedDocumentFiles(payload, log)
 }

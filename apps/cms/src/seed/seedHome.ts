@@ -1,10 +1,10 @@
-import type { Payload } from 'payload'
+import type { Seed } from '../contentTypes/define'
 import { homeContent as h } from './home'
 
 /** Creates the home page once (published), English rows sharing the Indonesian rows' ids. */
-export async function seedHome(payload: Payload, imageIds: Map<string, number>): Promise<boolean> {
+export const seedHome: Seed = async (payload, { images: imageIds, log }) => {
   const existing = await payload.findGlobal({ slug: 'home', locale: 'id', draft: true })
-  if (existing.hero?.title) return false
+  if (existing.hero?.title) return
   const localized = (
     l: 'id' | 'en',
     rowIds?: { figures: (string | null | undefined)[]; quickLinks: (string | null | undefined)[] },
@@ -49,5 +49,5 @@ export async function seedHome(payload: Payload, imageIds: Map<string, number>):
     quickLinks: (saved.quickLinks ?? []).map((q) => q.id),
   }
   await payload.updateGlobal({ slug: 'home', data: localized('en', rowIds), locale: 'en' })
-  return true
+  log('home page')
 }

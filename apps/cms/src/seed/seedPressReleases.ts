@@ -1,18 +1,16 @@
-import type { Payload } from 'payload'
+import type { Seed } from '../contentTypes/define'
 import { ensureImage } from './ensureImage'
 import { pressImages, seedReleases, type SeedRelease } from './pressReleases'
+import { seedDocumentFiles } from './seedDocuments'
 
 type Lang = 'id' | 'en'
 
 /**
  * Creates the sample press releases once each (matched by Indonesian slug), published, with their
- * images, attachments (document ids by filename) and, in a second pass, the related releases.
+ * images, attachments (the sample documents, ensured first) and, in a second pass, the related releases.
  */
-export async function seedPressReleaseContent(
-  payload: Payload,
-  documentIds: Map<string, number>,
-  log: (what: string) => void,
-): Promise<void> {
+export const seedPressReleaseContent: Seed = async (payload, { log }) => {
+  const documentIds = await seedDocumentFiles(payload, log)
   const images = new Map<string, number>()
   for (const image of pressImages) images.set(image.key, await ensureImage(payload, image, log))
 

@@ -39,4 +39,14 @@ describe('content type declarations', () => {
       .map(({ config }) => config.slug)
     expect(withoutSample).toEqual([])
   })
+  it('seed sample content for every type with pages, and load each seed as a function', async () => {
+    // The browser tests walk each type's pages from the sitemap (apps/web/test/e2e/fixtures.ts):
+    // a routed type without sample content would have none to walk.
+    expect(collectionTypes.filter(({ site, seed }) => site?.route && !seed).map(({ config }) => config.slug)).toEqual(
+      [],
+    )
+    for (const type of [...collectionTypes, ...globalTypes]) {
+      if (type.seed) expect(await type.seed(), type.config.slug).toBeTypeOf('function')
+    }
+  })
 })

@@ -1,7 +1,13 @@
 import type { APIRequestContext } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { createContentClient, type Locale, type RichText, type RichTextList } from '@jtt/content-api'
-import { sitePath, type FixedRouteId } from '@jtt/content-api/routes'
+import {
+  createContentClient,
+  type Locale,
+  type RichText,
+  type RichTextList,
+  type SiteContentType,
+} from '@jtt/content-api'
+import { ROUTE_IDS, routeSpec, sitePath, type FixedRouteId, type RouteId } from '@jtt/content-api/routes'
 import { plainText } from '../../src/lib/rich-text'
 
 export const LOCALES: Locale[] = ['id', 'en']
@@ -76,72 +82,65 @@ export const IR_ROUTES = {
 
 export const PRESS_LIST = routePaths('press-releases')
 
-/** Every route built so far, per language (the routing table's paths; content pages from the API). */
+/** Items per content type whose pages the walks visit: every item of a short list, five of a long one. */
+const ITEMS_PER_TYPE = 5
+
+/**
+ * A query's states of a screen that the walks visit too (the fixed screens and the items' pages come
+ * from the route registry and the sitemap by themselves).
+ */
+const SCREEN_STATES: { name: string; id: string; en: string }[] = [
+  { name: 'search', id: `${sitePath('search-results', 'id')}?q=tol`, en: `${sitePath('search-results', 'en')}?q=toll` },
+  { name: 'search, nothing found', ...routePaths('search-results', '?q=qwxyzv') },
+  { name: 'rest areas ahead', ...routePaths('rest-areas', '?road=semarang-solo&km=430&dir=A&facility=fuel') },
+  {
+    name: 'toll road service with a tariff',
+    ...routePaths('toll-road-services', '?entry=semarang-solo.ungaran&exit=semarang-solo.bawen&class=1'),
+  },
+  { name: 'csr page 2', ...routePaths('csr', '?page=2') },
+  { name: 'annual reports of a year', ...routePaths('annual-reports', '?year=2024') },
+  { name: 'press releases page 2', ...routePaths('press-releases', '?page=2') },
+]
+
+/** A route of one item's page, with the name of its parameter. */
+const itemRoutes = ROUTE_IDS.flatMap((route) => {
+  const { param } = routeSpec(route)
+  return param ? [{ route, param }] : []
+})
+
+/**
+ * Every route built, per language, for the walks (200, CSP, axe): each public fixed screen of the
+ * route registry, the states above, and the pages of the first items of each content type the
+ * sitemap lists, so a new screen or content type joins the walks with no edit here.
+ */
 export async function builtRoutes(): Promise<{ name: string; id: string; en: string }[]> {
-  const [pages, lines, posts, areas, releases] = await Promise.all([
-    must(api().pages({ perPage: 100 })),
-    must(api().businessLines({ perPage: 100 })),
-    must(api().csrPosts({ perPage: 3 })),
-    must(api().restAreas({ perPage: 3 })),
-    must(api().pressReleases({ perPage: 1 })),
-  ])
-  const release = releases.data[0]!
-  const year = new Date(release.publishedAt).getUTCFullYear()
+  const fixed = ROUTE_IDS.filter((route) => {
+    const spec = routeSpec(route)
+    return spec.public && !spec.param
+  }) as FixedRouteId[]
+  const items = await Promise.all(
+    itemRoutes.map(async ({ route, param }) => {
+      const entries = (await must(api().sitemap({ type: param.type as SiteContentType, perPage: ITEMS_PER_TYPE }))).data
+      if (!entries.length) throw new Error(`the sitemap lists no ${param.type}: the walks would miss its pages`)
+      // sitePath takes each route's own parameter; here the route is any of them.
+      const path = sitePath as (route: RouteId, locale: Locale, params: Record<string, string>) => string
+      return entries.map(({ keys }) => ({
+        name: `${route} ${keys.id}`,
+        id: path(route, 'id', { [param.name]: keys.id }),
+        en: path(route, 'en', { [param.name]: keys.en }),
+      }))
+    }),
+  )
+  const year = await newestPressReleaseYear()
   return [
-    { name: 'home', ...routePaths('home') },
-    {
-      name: 'search',
-      id: `${sitePath('search-results', 'id')}?q=tol`,
-      en: `${sitePath('search-results', 'en')}?q=toll`,
-    },
-    { name: 'search, nothing found', ...routePaths('search-results', '?q=qwxyzv') },
-    { name: 'search, nothing asked', ...routePaths('search-results') },
-    { name: 'editor sign-in', ...routePaths('login') },
-    { name: 'rest areas', ...routePaths('rest-areas') },
-    { name: 'rest areas ahead', ...routePaths('rest-areas', '?road=semarang-solo&km=430&dir=A&facility=fuel') },
-    ...areas.data.map((a) => ({
-      name: `rest area ${a.id}`,
-      id: sitePath('rest-area', 'id', { id: a.id }),
-      en: sitePath('rest-area', 'en', { id: a.id }),
-    })),
-    { name: 'toll road network', ...routePaths('toll-road-network') },
-    {
-      name: 'toll road service with a tariff',
-      ...routePaths('toll-road-services', '?entry=semarang-solo.ungaran&exit=semarang-solo.bawen&class=1'),
-    },
-    { name: 'contact', ...routePaths('contact') },
-    { name: 'email alert', ...routePaths('email-alert') },
-    { name: 'unsubscribe', ...routePaths('unsubscribe') },
-    { name: 'unsubscribe email alert', ...routePaths('email-alert-unsubscribe') },
-    ...pages.data.map((p) => ({
-      name: `page ${p.slugs.id}`,
-      id: sitePath('cms-page', 'id', { dynamicPage: p.slugs.id }),
-      en: sitePath('cms-page', 'en', { dynamicPage: p.slugs.en }),
-    })),
-    ...Object.entries(ABOUT_ROUTES).map(([name, paths]) => ({ name, ...paths })),
-    { name: 'csr page 2', ...routePaths('csr', '?page=2') },
-    ...lines.data.map((l) => ({
-      name: `business line ${l.slugs.id}`,
-      id: businessLinePath('id', l.slugs.id),
-      en: businessLinePath('en', l.slugs.en),
-    })),
-    ...posts.data.map((p) => ({ name: `csr ${p.id}`, id: csrPath('id', p.id), en: csrPath('en', p.id) })),
-    ...Object.entries(IR_ROUTES).map(([name, paths]) => ({ name: `IR ${name}`, ...paths })),
-    {
-      name: 'annual reports of a year',
-      id: `${IR_ROUTES.annualReport.id}?year=2024`,
-      en: `${IR_ROUTES.annualReport.en}?year=2024`,
-    },
-    { name: 'press releases', ...PRESS_LIST },
-    { name: 'press releases page 2', id: `${PRESS_LIST.id}?page=2`, en: `${PRESS_LIST.en}?page=2` },
-    { name: 'press releases of a year', id: `${PRESS_LIST.id}?year=${year}`, en: `${PRESS_LIST.en}?year=${year}` },
-    {
-      name: `press release ${release.slugs.id}`,
-      id: sitePath('press-release', 'id', { slug: release.slugs.id }),
-      en: sitePath('press-release', 'en', { slug: release.slugs.en }),
-    },
+    ...fixed.map((route) => ({ name: route, ...routePaths(route) })),
+    ...SCREEN_STATES,
+    { name: 'press releases of a year', ...routePaths('press-releases', `?year=${year}`) },
+    ...items.flat(),
   ]
 }
+
+const newestPressReleaseYear = async () => (await must(api().pressReleaseYears())).data[0]!.year
 
 /** The language switch's links as the server sent them (before any JavaScript ran). */
 export async function serverSwitchLinks(request: APIRequestContext, path: string): Promise<Record<string, string>> {

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { figureSchema, idSchema, localeSchema, publishStatusSchema, untranslatedSchema } from './common'
+import { figureSchema, idSchema, localeSchema, publishStatusSchema, untranslatedSchema, listBodySchema } from './common'
 import { mediaSchema } from './media'
 import { seoMetaSchema } from './pages'
 import { richTextSchema } from './richText'
@@ -23,3 +24,21 @@ export const businessLineSchema = z.object({
   updatedAt: z.string(),
 })
 export type BusinessLine = z.infer<typeof businessLineSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const businessLineReads = reads({
+  businessLines: {
+    path: 'business-lines',
+    answer: listBodySchema(businessLineSchema),
+    query: (p: { slug?: string }) => ({ 'filter[slug]': p.slug }),
+    localized: true,
+    drafts: true,
+    paged: true,
+    doc: {
+      call: '`GET /business-lines?filter[slug]=…&locale=…[&draft=true]`',
+      filters: '`slug`',
+      answer:
+        '`[{ id, locale, title, slug, slugs: { id, en }, summary, body, image, figures, order, meta, untranslated, status, updatedAt }]` in their order',
+    },
+  },
+})

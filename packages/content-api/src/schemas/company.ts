@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { figureSchema, localeSchema, untranslatedSchema } from './common'
+import { figureSchema, localeSchema, untranslatedSchema, itemBodySchema } from './common'
 import { mediaSchema } from './media'
 import { seoMetaSchema } from './pages'
 import { richTextSchema } from './richText'
@@ -93,3 +94,54 @@ export const aboutPagesSchema = z.object({
   updatedAt: z.string(),
 })
 export type AboutPages = z.infer<typeof aboutPagesSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const companyReads = reads({
+  companyProfile: {
+    path: 'company-profile',
+    answer: itemBodySchema(companyProfileSchema),
+    localized: true,
+    drafts: true,
+    doc: {
+      call: '`GET /company-profile?locale=…[&draft=true]`',
+      filters: '—',
+      answer:
+        '`{ locale, intro, image, keyFacts, history: { intro, milestones }, vision, mission, values, meta, untranslated, updatedAt }` (404 until it has content)',
+    },
+  },
+  organization: {
+    path: 'organization-structure',
+    answer: itemBodySchema(organizationSchema),
+    localized: true,
+    drafts: true,
+    doc: {
+      call: '`GET /organization-structure?locale=…[&draft=true]`',
+      filters: '—',
+      answer: '`{ locale, intro, chart, units: [{ id, name, head, children }], meta, untranslated, updatedAt }`',
+    },
+  },
+  whistleblowing: {
+    path: 'whistleblowing',
+    answer: itemBodySchema(whistleblowingSchema),
+    localized: true,
+    drafts: true,
+    doc: {
+      call: '`GET /whistleblowing?locale=…[&draft=true]`',
+      filters: '—',
+      answer:
+        '`{ locale, intro, reportable, protection, steps, channels: [{ id, kind, label, value, href }], external, meta, untranslated, updatedAt }`',
+    },
+  },
+  aboutPages: {
+    path: 'about-pages',
+    answer: itemBodySchema(aboutPagesSchema),
+    localized: true,
+    drafts: true,
+    doc: {
+      call: '`GET /about-pages?locale=…[&draft=true]`',
+      filters: '—',
+      answer:
+        '`{ locale, sections: { commissioners, directors, secretary, business, csr }: { title, intro, meta }, untranslated, updatedAt }`',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema, localeSchema, publishStatusSchema, untranslatedSchema } from './common'
+import { idSchema, localeSchema, publishStatusSchema, untranslatedSchema, listBodySchema } from './common'
 import { mediaSchema } from './media'
 import { seoMetaSchema } from './pages'
 import { richTextSchema } from './richText'
@@ -27,3 +28,21 @@ export const csrPostSchema = z.object({
   updatedAt: z.string(),
 })
 export type CsrPost = z.infer<typeof csrPostSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const csrReads = reads({
+  csrPosts: {
+    path: 'csr-posts',
+    answer: listBodySchema(csrPostSchema),
+    query: (p: { id?: string }) => ({ 'filter[id]': p.id }),
+    localized: true,
+    drafts: true,
+    paged: true,
+    doc: {
+      call: '`GET /csr-posts?filter[id]=…&locale=…[&draft=true]`',
+      filters: '`id`',
+      answer:
+        '`[{ id, locale, title, excerpt, body, publishedAt, category, location, image, gallery: [{ id, image, caption }], meta, untranslated, status, updatedAt }]`, newest first',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema, localeSchema, untranslatedSchema } from './common'
+import { idSchema, localeSchema, untranslatedSchema, listBodySchema, itemBodySchema } from './common'
 import { mediaSchema } from './media'
 
 /**
@@ -50,3 +51,31 @@ export type Document = z.infer<typeof documentSchema>
 /** One year that has items, for year filters: `{ year, count }`, newest year first. */
 export const yearCountSchema = z.object({ year: z.number().int(), count: z.number().int().positive() })
 export type YearCount = z.infer<typeof yearCountSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const documentReads = reads({
+  documents: {
+    path: 'documents',
+    answer: listBodySchema(documentSchema),
+    query: (p: { type?: DocumentType; year?: number }) => ({ 'filter[type]': p.type, 'filter[year]': p.year }),
+    localized: true,
+    drafts: true,
+    paged: true,
+    doc: {
+      call: '`GET /documents?filter[type]=…&filter[year]=…&locale=…[&draft=true]`',
+      filters: '`type` (`DOCUMENT_TYPES`), `year`',
+      answer:
+        '`[{ id, locale, type, year, title, description, publishedAt, cover, file: { url, filename, mimeType, size }, untranslated, updatedAt }]`, newest year first; `file.url` downloads the PDF (below)',
+    },
+  },
+  documentYears: {
+    path: 'documents/years',
+    answer: itemBodySchema(z.array(yearCountSchema)),
+    query: (p: { type?: DocumentType }) => ({ 'filter[type]': p.type }),
+    doc: {
+      call: '`GET /documents/years?filter[type]=…`',
+      filters: '`type`',
+      answer: '`[{ year, count }]` of published documents, newest first (not paginated)',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema, localeSchema } from './common'
+import { idSchema, localeSchema, listBodySchema } from './common'
 
 /** Footer slugs of spec §3; icon slugs hold an icon class name in `title`. */
 export const FOOTER_COMPONENT_SLUGS = [
@@ -43,3 +44,31 @@ export const settingSchema = z.object({
   locale: localeSchema,
 })
 export type Setting = z.infer<typeof settingSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const footerReads = reads({
+  components: {
+    path: 'components',
+    answer: listBodySchema(componentSchema),
+    query: (p: { slug?: string }) => ({ 'filter[slug]': p.slug }),
+    localized: true,
+    paged: true,
+    doc: {
+      call: '`GET /components?filter[slug]=…&locale=…`',
+      filters: '`slug`',
+      answer: '`[{ id, slug, title, locale }]` — spec §7; footer slugs in `FOOTER_COMPONENT_SLUGS`',
+    },
+  },
+  settings: {
+    path: 'settings',
+    answer: listBodySchema(settingSchema),
+    query: (p: { key?: string }) => ({ 'filter[key]': p.key }),
+    localized: true,
+    paged: true,
+    doc: {
+      call: '`GET /settings?filter[key]=…&locale=…`',
+      filters: '`key`',
+      answer: '`[{ id, key, value, locale }]` — spec §7; social keys in `SOCIAL_SETTING_KEYS`',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { localeSchema } from './common'
+import { localeSchema, itemBodySchema } from './common'
 import { mediaSchema } from './media'
 import { seoMetaSchema } from './pages'
 
@@ -39,3 +40,19 @@ export const homeSchema = z.object({
   updatedAt: z.string(),
 })
 export type Home = z.infer<typeof homeSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const homeReads = reads({
+  home: {
+    path: 'home',
+    answer: itemBodySchema(homeSchema),
+    localized: true,
+    drafts: true,
+    doc: {
+      call: '`GET /home?locale=…[&draft=true]`',
+      filters: '—',
+      answer:
+        "`{ locale, hero: { title, subtitle, image, cta }, about: { heading, body, image, link }, figures, quickLinks: [{ id, title, description, url, enUrl, icon }], meta, updatedAt }`: the home page's content",
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { localeSchema, untranslatedSchema } from './common'
+import { localeSchema, untranslatedSchema, itemBodySchema } from './common'
 import { richTextSchema } from './richText'
 
 /** How a key figure's value reads: Rupiah, a percentage, or a plain number with its unit. */
@@ -102,3 +103,19 @@ export const investorRelationsSchema = z.object({
   updatedAt: z.string(),
 })
 export type InvestorRelations = z.infer<typeof investorRelationsSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const investorRelationsReads = reads({
+  investorRelations: {
+    path: 'investor-relations',
+    answer: itemBodySchema(investorRelationsSchema),
+    localized: true,
+    drafts: true,
+    doc: {
+      call: '`GET /investor-relations?locale=…[&draft=true]`',
+      filters: '—',
+      answer:
+        '`{ locale, overview: { intro, keyFigures }, shareholders, shareInformation, bonds, ratings, dividends: { policy: [rich text], history }, reports, articlesOfAssociation: { body: [rich text] }, contact, untranslated, updatedAt }`; amounts are numbers in Rupiah, percentages 0–100',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema } from './common'
+import { idSchema, listBodySchema } from './common'
 
 /** Named image sizes the service renders for every uploaded image. */
 export const IMAGE_SIZES = ['thumb', 'card', 'hero'] as const
@@ -23,3 +24,20 @@ export const mediaSchema = z.object({
   conversions: z.partialRecord(z.enum(IMAGE_SIZES), conversionSchema),
 })
 export type Media = z.infer<typeof mediaSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const mediaReads = reads({
+  media: {
+    path: 'media',
+    answer: listBodySchema(mediaSchema),
+    query: (p: { id?: string }) => ({ 'filter[id]': p.id }),
+    localized: true,
+    paged: true,
+    doc: {
+      call: '`GET /media?filter[id]=…&locale=…`',
+      filters: '`id`',
+      answer:
+        '`[{ id, alt, url, mimeType, width, height, conversions: { thumb?, card?, hero? } }]`, each conversion `{ url, width, height }`',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema, localizedTextSchema } from './common'
+import { idSchema, localizedTextSchema, itemBodySchema } from './common'
 
 export type MenuItem = {
   id: string
@@ -23,3 +24,18 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
     children: z.array(menuItemSchema),
   }),
 )
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const menuReads = reads({
+  menu: {
+    path: 'menu',
+    answer: itemBodySchema(z.array(menuItemSchema)),
+    localized: true,
+    doc: {
+      call: '`GET /menu?locale=…`',
+      filters: '—',
+      answer:
+        '`[{ id, title: { id, en }, url, enUrl, isActive, children: [...] }]` (not paginated; inactive items included)',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema, localeSchema, publishStatusSchema, untranslatedSchema } from './common'
+import { idSchema, localeSchema, publishStatusSchema, untranslatedSchema, listBodySchema } from './common'
 import { pageBlockSchema } from './blocks'
 import { mediaSchema } from './media'
 
@@ -34,3 +35,32 @@ export const redirectSchema = z.object({
   new_url: z.string().min(1),
 })
 export type Redirect = z.infer<typeof redirectSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const pageReads = reads({
+  pages: {
+    path: 'pages',
+    answer: listBodySchema(pageSchema),
+    query: (p: { slug?: string }) => ({ 'filter[slug]': p.slug }),
+    localized: true,
+    drafts: true,
+    paged: true,
+    doc: {
+      call: '`GET /pages?filter[slug]=…&locale=…[&draft=true]`',
+      filters: '`slug`',
+      answer:
+        '`[{ id, locale, title, slug, slugs: { id, en }, blocks, meta: { metaTitle, metaDesc, metaKeywords, metaImage }, untranslated, status, updatedAt }]`; `blocks`: `richText`, `image`, `imageText`, `keyFigures`, `callToAction`, `documentList` (`pageBlockSchema`); `draft=true` needs a token with `content:preview`',
+    },
+  },
+  redirects: {
+    path: 'redirects',
+    answer: listBodySchema(redirectSchema),
+    query: (p: { oldUrl?: string }) => ({ 'filter[old_url]': p.oldUrl }),
+    paged: true,
+    doc: {
+      call: '`GET /redirects?filter[old_url]=…`',
+      filters: '`old_url`',
+      answer: '`[{ id, old_url, new_url }]`',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema, localeSchema, publishStatusSchema, SLUG_PATTERN, untranslatedSchema } from './common'
+import { idSchema, localeSchema, publishStatusSchema, SLUG_PATTERN, untranslatedSchema, listBodySchema } from './common'
 import { mediaSchema } from './media'
 import { richTextSchema } from './richText'
 
@@ -31,3 +32,21 @@ export const personSchema = z.object({
   updatedAt: z.string(),
 })
 export type Person = z.infer<typeof personSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const peopleReads = reads({
+  people: {
+    path: 'people',
+    answer: listBodySchema(personSchema),
+    query: (p: { board?: Board; slug?: string }) => ({ 'filter[board]': p.board, 'filter[slug]': p.slug }),
+    localized: true,
+    drafts: true,
+    paged: true,
+    doc: {
+      call: '`GET /people?filter[board]=…&filter[slug]=…&locale=…[&draft=true]`',
+      filters: '`board` (`BOARDS`), `slug`',
+      answer:
+        '`[{ id, locale, slug, board, name, position, photo, shortBio, biography, appointedAt, order, duties, contact, untranslated, status, updatedAt }]` in board order',
+    },
+  },
+})

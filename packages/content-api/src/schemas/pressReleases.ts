@@ -1,6 +1,7 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema, localeSchema, untranslatedSchema } from './common'
-import { documentSchema } from './documents'
+import { idSchema, localeSchema, untranslatedSchema, listBodySchema, itemBodySchema } from './common'
+import { documentSchema, yearCountSchema } from './documents'
 import { mediaSchema } from './media'
 import { seoMetaSchema } from './pages'
 import { richTextSchema } from './richText'
@@ -37,3 +38,42 @@ export const pressReleaseSchema = pressReleaseSummarySchema.extend({
   updatedAt: z.string(),
 })
 export type PressRelease = z.infer<typeof pressReleaseSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const pressReleaseReads = reads({
+  pressReleases: {
+    path: 'press-releases',
+    answer: listBodySchema(pressReleaseSummarySchema),
+    query: (p: { year?: number }) => ({ 'filter[year]': p.year }),
+    localized: true,
+    drafts: true,
+    paged: true,
+    doc: {
+      call: '`GET /press-releases?filter[year]=…&locale=…[&draft=true]`',
+      filters: '`year`',
+      answer:
+        '`[{ id, title, slug, slugs: { id, en }, publishedAt, excerpt, image }]`, newest first; a year is a calendar year in Jakarta time (UTC+7); the excerpt is the start of the body when the editor wrote none',
+    },
+  },
+  pressRelease: {
+    path: 'press-releases/{slug}',
+    answer: itemBodySchema(pressReleaseSchema),
+    localized: true,
+    drafts: true,
+    doc: {
+      call: '`GET /press-releases/{slug}?locale=…[&draft=true]`',
+      filters: '—',
+      answer:
+        "`{ …summary, locale, body: [rich text], gallery: [media], attachments: [document], related: [summary], meta, status, updatedAt }` by the slug in that language (404 `not_found` otherwise); `related` is the editor's choice or the releases nearest in time; a release never saved in English answers its Indonesian slug in English too",
+    },
+  },
+  pressReleaseYears: {
+    path: 'press-releases/years',
+    answer: itemBodySchema(z.array(yearCountSchema)),
+    doc: {
+      call: '`GET /press-releases/years`',
+      filters: '—',
+      answer: '`[{ year, count }]` of published releases, newest first (not paginated)',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema, localeSchema } from './common'
+import { idSchema, localeSchema, listBodySchema } from './common'
 import { mediaSchema } from './media'
 import { seoMetaSchema } from './pages'
 import { tollRoadRefSchema } from './tollRoads'
@@ -58,3 +59,40 @@ export const restAreaSchema = z.object({
   updatedAt: z.string(),
 })
 export type RestArea = z.infer<typeof restAreaSchema>
+
+/** Filters of `GET /rest-areas`; `facilities` lists facilities that must all be offered. */
+export type RestAreaFilters = {
+  id?: string
+  road?: string
+  side?: RoadSide
+  type?: RestAreaType
+  facilities?: readonly RestAreaFacility[]
+  status?: RestAreaStatus
+  q?: string
+}
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const restAreaReads = reads({
+  restAreas: {
+    path: 'rest-areas',
+    answer: listBodySchema(restAreaSchema),
+    query: (p: RestAreaFilters) => ({
+      'filter[id]': p.id,
+      'filter[road]': p.road,
+      'filter[side]': p.side,
+      'filter[type]': p.type,
+      'filter[facility]': p.facilities?.join(','),
+      'filter[status]': p.status,
+      'filter[q]': p.q,
+    }),
+    localized: true,
+    paged: true,
+    doc: {
+      call: '`GET /rest-areas?filter[…]=…&locale=…`',
+      filters:
+        '`id`, `road` (section slug), `side` (`A`/`B`), `type` (`A`/`B`/`C`), `facility` (comma-separated, all required), `status` (`open`/`full`/`closed`), `q` (name, section, city or KM: `km 57`, `57a`)',
+      answer:
+        '`[{ id, locale, name, road: { id, slug, name }, km, side, towards, type, position: { lat, lng }, description, facilities, capacity: { cars, busesTrucks }, openingHours, album: [media], status: { value, note, changedAt }, meta, updatedAt }]`, ordered by section and KM',
+    },
+  },
+})

@@ -1,3 +1,4 @@
+import { reads } from '../read'
 import { z } from 'zod'
 import { SCREEN_IDS } from '../routes'
 import { idSchema, localeSchema, paginationMetaSchema } from './common'
@@ -74,3 +75,21 @@ export type SearchMeta = z.infer<typeof searchMetaSchema>
 
 export const searchBodySchema = z.object({ data: z.array(searchResultSchema), meta: searchMetaSchema })
 export type SearchBody = z.infer<typeof searchBodySchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const searchReads = reads({
+  search: {
+    path: 'search',
+    answer: searchBodySchema,
+    query: (p: { q: string; type?: SearchType }) => ({ q: p.q, 'filter[type]': p.type }),
+    localized: true,
+    paged: true,
+    doc: {
+      call: '`GET /search?q=…&locale=…&filter[type]=…`',
+      filters:
+        '`type` (`SEARCH_TYPES`: `page`, `menu`, `press-release`, `document`, `csr`, `business-line`, `person`, `rest-area`, `toll-road`, `profile`)',
+      answer:
+        "`[{ type, id, title, lang, target, highlight: { title, snippet } }]`, most relevant first; `meta` adds `query`, `facets: [{ type, count }]` (the whole query, whatever the filter) and `suggestions` (corrected spelling, offered only when the corrected query finds something; fewer words when nothing was found). `target` is `{ kind: 'item', type, key }`, `{ kind: 'screen', screen, hash? }` or `{ kind: 'href', href }`; title and snippet come as `[{ text, match }]` segments (plain text, no HTML); `lang` is `id` where the item has no text in the asked locale. Any `q` is a query: cut to `MAX_SEARCH_QUERY_LENGTH` (200), none finds nothing. Published content only",
+    },
+  },
+})

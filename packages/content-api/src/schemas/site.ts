@@ -1,6 +1,7 @@
+import { reads } from '../read'
 import { z } from 'zod'
 import { ROUTE_IDS, ROUTES, type RouteId } from '../routes'
-import { idSchema } from './common'
+import { idSchema, listBodySchema } from './common'
 
 /** Content types the site has a page of their own for: the `param.type` of the route registry's routes. */
 export type SiteContentType = {
@@ -24,3 +25,19 @@ export const siteEntrySchema = z.object({
   updatedAt: z.string(),
 })
 export type SiteEntry = z.infer<typeof siteEntrySchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const siteReads = reads({
+  sitemap: {
+    path: 'sitemap',
+    answer: listBodySchema(siteEntrySchema),
+    query: (p: { type?: SiteContentType }) => ({ 'filter[type]': p.type }),
+    paged: true,
+    doc: {
+      call: '`GET /sitemap?filter[type]=…`',
+      filters: '`type` (`SITE_CONTENT_TYPES`)',
+      answer:
+        '`[{ type, id, keys: { id, en }, updatedAt }]`: every published item with a page of its own, with the key its URL uses per language (a slug, or the id)',
+    },
+  },
+})

@@ -1,5 +1,6 @@
+import { reads } from '../read'
 import { z } from 'zod'
-import { idSchema, localeSchema } from './common'
+import { idSchema, localeSchema, listBodySchema, itemBodySchema } from './common'
 import { seoMetaSchema } from './pages'
 
 /** A position on the map (WGS 84 degrees). */
@@ -109,3 +110,62 @@ export const tollRoadServiceSchema = z.object({
   updatedAt: z.string(),
 })
 export type TollRoadService = z.infer<typeof tollRoadServiceSchema>
+
+/** The Content API's reads of these (the client's methods of the same names). */
+export const tollRoadReads = reads({
+  tollRoads: {
+    path: 'toll-roads',
+    answer: listBodySchema(tollRoadSchema),
+    query: (p: { slug?: string }) => ({ 'filter[slug]': p.slug }),
+    localized: true,
+    drafts: true,
+    paged: true,
+    doc: {
+      call: '`GET /toll-roads?filter[slug]=…&locale=…[&draft=true]`',
+      filters: '`slug`',
+      answer:
+        '`[{ id, locale, slug, name, operator, lengthKm, start, end, operatingSince, description, geometry: [{ km, lat, lng }], gates: [{ id: "<slug>.<code>", code, name, km, kind, position }], tariffSystem, meta, updatedAt }]`',
+    },
+  },
+  tariffs: {
+    path: 'tariffs',
+    answer: listBodySchema(tariffTableSchema),
+    query: (p: { road?: string }) => ({ 'filter[road]': p.road }),
+    localized: true,
+    paged: true,
+    doc: {
+      call: '`GET /tariffs?filter[road]=…&locale=…`',
+      filters: '`road`',
+      answer:
+        '`[{ road, system: open\\|closed, effectiveDate, rows: [{ entry, exit (null in an open system), tariffs: [I, II, III, IV, V] }] }]` (rupiah)',
+    },
+  },
+  tariffQuote: {
+    path: 'tariffs/quote',
+    answer: itemBodySchema(tariffQuoteSchema),
+    query: (p: { entry: string; exit: string; vehicleClass: VehicleClass }) => ({
+      'filter[entry]': p.entry,
+      'filter[exit]': p.exit,
+      'filter[class]': p.vehicleClass,
+    }),
+    localized: true,
+    doc: {
+      call: '`GET /tariffs/quote?filter[entry]=…&filter[exit]=…&filter[class]=1…5&locale=…`',
+      filters: '`entry`, `exit` (gate ids), `class` (all required)',
+      answer:
+        '`{ road, system, entry, exit, vehicleClass, tariff, distanceKm, effectiveDate }`; malformed, missing or unknown gates, the same gate twice, gates of two sections, a class outside 1–5 → 400; a pair the table lacks → 404',
+    },
+  },
+  tollRoadService: {
+    path: 'toll-road-service',
+    answer: itemBodySchema(tollRoadServiceSchema),
+    localized: true,
+    drafts: true,
+    doc: {
+      call: '`GET /toll-road-service?locale=…[&draft=true]`',
+      filters: '—',
+      answer:
+        '`{ locale, title, intro, contacts: [{ id, label, number, description }], paymentMethods: [{ id, name, description }], trafficLinks: [{ id, label, url, description }], meta, updatedAt }`',
+    },
+  },
+})

@@ -12,4 +12,5 @@ export const businessLinesType = defineCollection({
     sample: { title: 'Akses', slug: 'akses-uji', order: 1, summary: 'Uji', _status: 'draft' },
     draftProbe: () => '/business-lines?filter[slug]=akses-uji&locale=id',
   },
+  seed: () => import('../../seed/about/seed').then((m) => m.seedBusinessLineContent),
 })

@@ -7,4 +7,5 @@ export const componentsType = defineCollection({
   config: Components,
   site: { tags: () => [cacheTags.footer] },
   access: { read: 'public', write: 'editor', sample: { slug: 'access-probe', title: 'Uji' } },
+  seed: () => import('../../seed/records').then((m) => m.seedComponents),
 })

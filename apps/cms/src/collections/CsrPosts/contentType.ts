@@ -18,4 +18,5 @@ export const csrPostsType = defineCollection({
     },
     draftProbe: (id) => `/csr-posts?filter[id]=${id}&locale=id`,
   },
+  seed: () => import('../../seed/about/seed').then((m) => m.seedCsrContent),
 })

@@ -16,4 +16,5 @@ export const documentsType = defineCollection({
   alerts: [{ topic: 'financial-reports', describe: describeFinancialReport }],
   // Creating one needs a file (documents.test.ts uploads them): no sample.
   access: { read: 'published', write: 'editor' },
+  seed: () => import('../../seed/seedDocuments').then((m) => m.seedDocumentContent),
 })

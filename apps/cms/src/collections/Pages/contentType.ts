@@ -12,4 +12,5 @@ export const pagesType = defineCollection({
     sample: { title: 'Akses', slug: 'akses-uji', _status: 'draft' },
     draftProbe: () => '/pages?filter[slug]=akses-uji&locale=id',
   },
+  seed: () => import('../../seed/seedPages').then((m) => m.seedPageContent),
 })

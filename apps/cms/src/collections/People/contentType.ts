@@ -14,4 +14,5 @@ export const peopleType = defineCollection({
     sample: { name: 'Akses Uji', slug: 'akses-uji', board: 'directors', order: 1, position: 'Uji', _status: 'draft' },
     draftProbe: () => '/people?filter[slug]=akses-uji&locale=id',
   },
+  seed: () => import('../../seed/about/seed').then((m) => m.seedPeopleContent),
 })

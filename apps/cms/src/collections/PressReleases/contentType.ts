@@ -15,4 +15,5 @@ export const pressReleasesType = defineCollection({
     sample: { title: 'Akses', slug: 'akses-siaran-uji', body: richText([{ p: 'Uji akses.' }]), _status: 'draft' },
     draftProbe: () => '/press-releases/akses-siaran-uji?locale=id',
   },
+  seed: () => import('../../seed/seedPressReleases').then((m) => m.seedPressReleaseContent),
 })

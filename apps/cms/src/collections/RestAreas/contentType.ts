@@ -11,4 +11,5 @@ export const restAreasType = defineCollection({
     write: 'editor',
     sample: { name: 'Rest Area Uji', road: 1, km: 1, side: 'A', towards: 'Uji', type: 'C', lat: -6.2, lng: 106.9 },
   },
+  seed: () => import('../../seed/services/seedServices').then((m) => m.seedRestAreaContent),
 })

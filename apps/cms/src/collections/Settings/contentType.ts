@@ -7,4 +7,5 @@ export const settingsType = defineCollection({
   config: Settings,
   site: { tags: () => [cacheTags.footer] },
   access: { read: 'public', write: 'editor', sample: { key: 'access-probe', value: 'uji' } },
+  seed: () => import('../../seed/records').then((m) => m.seedSettings),
 })

@@ -25,4 +25,5 @@ export const tollRoadsType = defineCollection({
     },
     draftProbe: () => '/toll-roads?filter[slug]=ruas-uji-akses&locale=id',
   },
+  seed: () => import('../../seed/services/seedServices').then((m) => m.seedTollRoadContent),
 })

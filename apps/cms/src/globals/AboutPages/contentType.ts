@@ -8,4 +8,5 @@ export const aboutPagesType = defineGlobal({
   config: AboutPages,
   site: { tags: [cacheTags.aboutPages], search: aboutPagesSearch },
   access: { read: 'published', write: 'editor', resource: '/about-pages' },
+  seed: () => import('../../seed/about/seed').then((m) => m.seedAboutGlobal('about-pages')),
 })

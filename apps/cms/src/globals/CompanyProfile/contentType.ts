@@ -9,4 +9,5 @@ export const companyProfileType = defineGlobal({
   config: CompanyProfile,
   site: { tags: [cacheTags.companyProfile], search: companyProfileSearch, preview: routePreview('company-overview') },
   access: { read: 'published', write: 'editor', resource: '/company-profile' },
+  seed: () => import('../../seed/about/seed').then((m) => m.seedAboutGlobal('company-profile')),
 })

@@ -7,4 +7,5 @@ export const homeType = defineGlobal({
   config: Home,
   site: { tags: [cacheTags.home], preview: ['home'] },
   access: { read: 'published', write: 'editor', resource: '/home' },
+  seed: () => import('../../seed/seedHome').then((m) => m.seedHome),
 })

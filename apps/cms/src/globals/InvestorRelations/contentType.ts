@@ -8,4 +8,5 @@ export const investorRelationsType = defineGlobal({
   config: InvestorRelations,
   site: { tags: [cacheTags.investorRelations], preview: routePreview('investor-relations') },
   access: { read: 'published', write: 'editor', resource: '/investor-relations' },
+  seed: () => import('../../seed/investorRelations/seed').then((m) => m.seedInvestorRelations),
 })

@@ -8,4 +8,5 @@ export const navigationType = defineGlobal({
   config: Navigation,
   site: { tags: [cacheTags.menu], search: menuSearch },
   access: { read: 'public', write: 'editor' },
+  seed: () => import('../../seed/records').then((m) => m.seedMenu),
 })

@@ -13,4 +13,5 @@ export const organizationStructureType = defineGlobal({
     preview: routePreview('organization-structure'),
   },
   access: { read: 'published', write: 'editor', resource: '/organization-structure' },
+  seed: () => import('../../seed/about/seed').then((m) => m.seedAboutGlobal('organization-structure')),
 })

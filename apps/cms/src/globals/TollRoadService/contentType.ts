@@ -13,4 +13,5 @@ export const tollRoadServiceType = defineGlobal({
     preview: routePreview('toll-road-services'),
   },
   access: { read: 'published', write: 'editor', resource: '/toll-road-service' },
+  seed: () => import('../../seed/services/tollRoadService').then((m) => m.seedTollRoadService),
 })

@@ -9,4 +9,5 @@ export const whistleblowingType = defineGlobal({
   config: Whistleblowing,
   site: { tags: [cacheTags.whistleblowing], search: whistleblowingSearch, preview: routePreview('whistleblowing') },
   access: { read: 'published', write: 'editor', resource: '/whistleblowing' },
+  seed: () => import('../../seed/about/seed').then((m) => m.seedAboutGlobal('whistleblowing')),
 })

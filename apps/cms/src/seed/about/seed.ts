@@ -1,4 +1,5 @@
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type { Seed } from '../../contentTypes/define'
 import { hasEnglish, localize, withRowIds } from '../bilingual'
 import { seedBusinessLines } from './businessLines'
 import { companyProfile, organization } from './company'
@@ -6,8 +7,7 @@ import { seedCsrPosts } from './csr'
 import { seedPeople } from './people'
 import { aboutPages, whistleblowing } from './whistleblowing'
 
-type Files = Map<string, number>
-type Log = (what: string) => void
+type Files = ReadonlyMap<string, number>
 type Editorial = 'people' | 'business-lines' | 'csr-posts'
 type AboutGlobal = 'company-profile' | 'organization-structure' | 'whistleblowing' | 'about-pages'
 
@@ -58,25 +58,40 @@ async function globalOnce(payload: Payload, slug: AboutGlobal, content: unknown,
   return true
 }
 
-/** The About Us sample content: boards, business lines, CSR posts and the section's pages. */
-export async function seedAbout(payload: Payload, files: Files, log: Log): Promise<void> {
+/** The boards' members (matched by slug). */
+export const seedPeopleContent: Seed = async (payload, { images, log }) => {
   for (const person of seedPeople) {
-    if (await createOnce(payload, 'people', { slug: { equals: person.slug } }, person, files))
+    if (await createOnce(payload, 'people', { slug: { equals: person.slug } }, person, images))
       log(`person ${person.slug}`)
   }
+}
+
+/** JTT's business lines (matched by Indonesian slug). */
+export const seedBusinessLineContent: Seed = async (payload, { images, log }) => {
   for (const line of seedBusinessLines) {
-    if (await createOnce(payload, 'business-lines', { slug: { equals: line.slug.id } }, line, files))
+    if (await createOnce(payload, 'business-lines', { slug: { equals: line.slug.id } }, line, images))
       log(`business line ${line.slug.id}`)
   }
+}
+
+/** CSR posts (matched by Indonesian title). */
+export const seedCsrContent: Seed = async (payload, { images, log }) => {
   for (const post of seedCsrPosts) {
-    if (await createOnce(payload, 'csr-posts', { title: { equals: post.title.id } }, post, files))
+    if (await createOnce(payload, 'csr-posts', { title: { equals: post.title.id } }, post, images))
       log(`CSR post ${post.publishedAt.slice(0, 10)}`)
   }
-  const globals: [AboutGlobal, unknown][] = [
-    ['company-profile', companyProfile],
-    ['organization-structure', organization],
-    ['whistleblowing', whistleblowing],
-    ['about-pages', aboutPages],
-  ]
-  for (const [slug, content] of globals) if (await globalOnce(payload, slug, content, files)) log(`global ${slug}`)
 }
+
+const aboutGlobals: Record<AboutGlobal, unknown> = {
+  'company-profile': companyProfile,
+  'organization-structure': organization,
+  whistleblowing,
+  'about-pages': aboutPages,
+}
+
+/** One of the About Us section's pages, filled once. */
+export const seedAboutGlobal =
+  (slug: AboutGlobal): Seed =>
+  async (payload, { images, log }) => {
+    if (await globalOnce(payload, slug, aboutGlobals[slug], images)) log(`global ${slug}`)
+  }

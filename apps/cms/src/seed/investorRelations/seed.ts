@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Seed } from '../../contentTypes/define'
 import type { InvestorRelations } from '../../payload-types'
 import { irContent as c } from './content'
 
@@ -70,10 +70,10 @@ const rowIdsOf = (saved: InvestorRelations): RowIds => ({
 })
 
 /** Fills the investor-relations global once (published); an edited one is left alone. */
-export async function seedInvestorRelations(payload: Payload): Promise<boolean> {
+export const seedInvestorRelations: Seed = async (payload, { log }) => {
   const existing = await payload.findGlobal({ slug: 'investor-relations', locale: 'id', draft: true })
-  if (existing.overview?.intro) return false
+  if (existing.overview?.intro) return
   const saved = await payload.updateGlobal({ slug: 'investor-relations', data: localized('id'), locale: 'id' })
   await payload.updateGlobal({ slug: 'investor-relations', data: localized('en', rowIdsOf(saved)), locale: 'en' })
-  return true
+  log('investor relations')
 }

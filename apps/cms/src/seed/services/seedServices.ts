@@ -1,10 +1,10 @@
 import type { Payload, Where } from 'payload'
+import type { Seed } from '../../contentTypes/define'
 import { positionAtKm } from '../../tollRoads/geometry'
 import { ensureImages } from '../images'
 import { restAreaPhotos } from './photos'
 import { describeRestArea, FACILITIES_BY_TYPE, seedRestAreas, type SeedRestArea } from './restAreas'
 import { seedSections, seedTariffRows, type SeedSection } from './sections'
-import { seedTollRoadService } from './tollRoadService'
 
 type Log = (what: string) => void
 type Section = { id: number; route: { km: number; lat: number; lng: number }[] }
@@ -119,11 +119,21 @@ async function ensureRestArea(
   log(`rest area ${section.id}/${name}`)
 }
 
-/** Services sample content: sections with route, gates and tariffs; rest areas with photos; the service page. */
-export async function seedServices(payload: Payload, log: Log): Promise<void> {
+/** Every sample section, created once each; answers each by slug. */
+async function ensureSections(payload: Payload, log: Log): Promise<Map<string, Section>> {
   const sections = new Map<string, Section>()
   for (const s of seedSections) sections.set(s.slug, await ensureSection(payload, s, log))
+  return sections
+}
+
+/** Toll-road sections with their route, gates and tariffs. */
+export const seedTollRoadContent: Seed = async (payload, { log }) => {
+  await ensureSections(payload, log)
+}
+
+/** Rest areas with their photos, on the sections they lie on (ensured first). */
+export const seedRestAreaContent: Seed = async (payload, { log }) => {
+  const sections = await ensureSections(payload, log)
   const photos = await ensureImages(payload, restAreaPhotos, log)
   for (const area of seedRestAreas) await ensureRestArea(payload, area, sections.get(area.road)!, photos, log)
-  if (await seedTollRoadService(payload)) log('toll-road service page')
 }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Seed } from '../../contentTypes/define'
 import { pageLink } from '../../lib/pageLink'
 
 type L = { id: string; en: string }
@@ -86,9 +86,9 @@ const content = {
 const pick = (l: 'id' | 'en') => (v: L) => v[l]
 
 /** Creates the toll-road service page once (published); English rows share the Indonesian rows' ids. */
-export async function seedTollRoadService(payload: Payload): Promise<boolean> {
+export const seedTollRoadService: Seed = async (payload, { log }) => {
   const existing = await payload.findGlobal({ slug: 'toll-road-service', locale: 'id', draft: true })
-  if (existing.title) return false
+  if (existing.title) return
   const data = (l: 'id' | 'en', ids?: { contacts: unknown[]; paymentMethods: unknown[]; trafficLinks: unknown[] }) => {
     const t = pick(l)
     const idOf = (list: keyof NonNullable<typeof ids>, i: number) => (ids?.[list][i] as string | undefined) ?? undefined
@@ -123,5 +123,5 @@ export async function seedTollRoadService(payload: Payload): Promise<boolean> {
     trafficLinks: (saved.trafficLinks ?? []).map((l) => l.id),
   }
   await payload.updateGlobal({ slug: 'toll-road-service', locale: 'en', data: data('en', ids) })
-  return true
+  log('toll-road service page')
 }

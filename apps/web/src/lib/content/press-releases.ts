@@ -35,7 +35,7 @@ export const getLatestPressReleases = cache(async (locale: Locale, count: number
 
 /** The years that have releases, newest first (the year filter). */
 export const getPressReleaseYears = cache(async (): Promise<YearCount[]> => {
-  const result = await api.pressReleaseYears(cached(LIST))
+  const result = await api.pressReleaseYears({}, cached(LIST))
   if (!result.ok) throw new ContentUnavailableError('the press release years', result.error)
   return result.data.data
 })
