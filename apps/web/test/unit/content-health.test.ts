@@ -64,7 +64,12 @@ describe('content service health, as the web’s calls find it', () => {
   it('finds a service back that answers slower than the outage time limit: one uncached call keeps its own limit', async () => {
     contentHealth.unreachable()
     // A page's cached read, while down: the short limit.
-    expect(await healthTrackingFetch(`${base}/slow`).then(() => 'answered', (e: Error) => e.name)).toBe('TimeoutError')
+    expect(
+      await healthTrackingFetch(`${base}/slow`).then(
+        () => 'answered',
+        (e: Error) => e.name,
+      ),
+    ).toBe('TimeoutError')
     // Two uncached calls at once (the readiness probe, a proxy table): the first is the recovery probe and
     // waits for the slow answer; the second, made meanwhile, gets the short limit.
     const probe = healthTrackingFetch(`${base}/slow`, { cache: 'no-store', signal: AbortSignal.timeout(2000) })
