@@ -78,13 +78,18 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
     tasks: [resetEmailTask],
-    // Queued jobs (retried notifications, emails) run every 5 s in the server process;
-    // command-line tasks (migrate, seed) never run the queue.
-    // Quiet when there is nothing to report: no "running N jobs" line every 5 s; failures are still logged.
-    autoRun: [
-      { cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
-      { cron: '*/5 * * * * *', queue: RESET_EMAIL_QUEUE, limit: 2, silent: { info: true } },
-    ],
+    // Queued jobs (retried notifications, emails) run every JOB_QUEUE_INTERVAL_SECONDS (5 s) in the
+    // server process (the tests run it every second, so they wait less for each email); command-line
+    // tasks (migrate, seed) never run the queue. Read when the queue starts, not when `next build`
+    // evaluates this file.
+    // Quiet when there is nothing to report: no "running N jobs" line every run; failures are still logged.
+    autoRun: () => {
+      const cron = `*/${env.jobQueueIntervalSeconds} * * * * *`
+      return [
+        { cron, queue: 'default', limit: 20, silent: { info: true } },
+        { cron, queue: RESET_EMAIL_QUEUE, limit: 2, silent: { info: true } },
+      ]
+    },
     shouldAutoRun: () => !runningCommandLine(),
     deleteJobOnComplete: true,
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },

@@ -35,6 +35,12 @@ export function databaseAdapter() {
     // The CLI scripts (reindex, backup) and the job queue write beside the server: a writer waits its
     // turn for up to 5 s instead of failing at once with SQLITE_BUSY.
     busyTimeout: 5000,
+    // Write-ahead log: a write is one append and one sync of the log instead of a rollback journal
+    // written, synced and deleted around every transaction, and readers no longer wait for a writer.
+    // Migrating and seeding a new database took 21 s and 68 s with the journal, 6 s and 38 s with the
+    // log (a loaded test machine). Still synced on every commit (Payload's default: FULL). Backups
+    // use SQLite's online backup API, and a restore removes the -wal and -shm files (scripts/lib/backup.mjs).
+    wal: true,
     push: false,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     prodMigrations: sqliteMigrations,

@@ -52,6 +52,12 @@ export const cmsVariables = z.object({
   LOGIN_FAILURES_PER_IP: perWindow(20).describe('Failed logins one client address may make in 15 minutes.'),
   RESET_REQUESTS_PER_IP: perWindow(5).describe('Password-reset emails one client address may ask in 15 minutes.'),
   RESETS_PER_IP: perWindow(10).describe('Password resets one client address may try in 15 minutes.'),
+  JOB_QUEUE_INTERVAL_SECONDS: wholeNumber(1, 59, { default: 5 }).describe(
+    'How often the job queue runs (emails, site notifications, search updates), in seconds; tests: 1.',
+  ),
+  RESET_EMAIL_INTERVAL_SECONDS: wholeNumber(1, 3600, { default: 15 }).describe(
+    "Payload's own least time between two reset emails to one account, in seconds; tests: 1.",
+  ),
   CMS_ADMIN_EMAIL: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address', {
     default: 'admin@jasamargatransjawatol.co.id',
   }).describe('The first admin account, created when there is no user yet.'),
@@ -138,6 +144,9 @@ const cmsSettings = cmsVariables.transform((v) => {
     loginFailuresPerIp: v.LOGIN_FAILURES_PER_IP,
     resetRequestsPerIp: v.RESET_REQUESTS_PER_IP,
     resetsPerIp: v.RESETS_PER_IP,
+    /** The job queue's runs (a cron of every N seconds: N divides a minute best, but any 1–59 works). */
+    jobQueueIntervalSeconds: v.JOB_QUEUE_INTERVAL_SECONDS,
+    resetEmailIntervalSeconds: v.RESET_EMAIL_INTERVAL_SECONDS,
     admin: { email: v.CMS_ADMIN_EMAIL, password: v.CMS_ADMIN_PASSWORD },
     /**
      * Media and documents in an S3-compatible bucket instead of the data folder, so several CMS

@@ -78,6 +78,11 @@ export default async function setup(project: TestProject) {
     SITE_URL: 'https://www.example.test',
     RECAPTCHA_SECRET_KEY: CAPTCHA.secret,
     RECAPTCHA_VERIFY_URL: captcha.verifyUrl,
+    // The job queue runs every second (production: 5 s), so each email a test waits for comes sooner;
+    // and Payload lets one reset email per account through every second (production: 15 s), so the
+    // hourly per-account limit can be seen apart from it without a 15 s wait (reset-hardening.test.ts).
+    JOB_QUEUE_INTERVAL_SECONDS: '1',
+    RESET_EMAIL_INTERVAL_SECONDS: '1',
     // Alerts are tested end to end with CMS pages standing in for press releases (not on this branch).
     ALERT_TEST_SOURCES: 'press-releases=pages',
   })

@@ -25,7 +25,7 @@ export const mailTo = async (address: string) =>
 export async function waitForMail(
   address: string,
   match: (mail: ReceivedMail) => boolean = () => true,
-  timeoutMs = 45_000, // alerts wait for the job queue (every 5 s) and their batching; CI machines are busier
+  timeoutMs = 45_000, // alerts wait for the job queue (a fan-out, then one job per email); CI machines are busier
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

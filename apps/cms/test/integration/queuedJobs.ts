@@ -4,7 +4,7 @@ import { expect, inject } from 'vitest'
 /**
  * The inputs of the jobs of one task still waiting in the queue, read from the test CMS's database
  * (the jobs collection is closed to every API reader, by design). Completed jobs are deleted, so this
- * sees what a request queued until the queue's next run (every 5 s).
+ * sees what a request queued until the queue's next run (every JOB_QUEUE_INTERVAL_SECONDS).
  */
 export async function queuedJobInputs(taskSlug: string): Promise<Record<string, unknown>[]> {
   const statement = `select input from payload_jobs where task_slug = '${taskSlug.replace(/'/g, "''")}'`

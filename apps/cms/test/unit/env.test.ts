@@ -43,6 +43,8 @@ describe("the content service's settings", () => {
       loginFailuresPerIp: 20,
       resetRequestsPerIp: 5,
       resetsPerIp: 10,
+      jobQueueIntervalSeconds: 5,
+      resetEmailIntervalSeconds: 15,
       admin: { email: 'admin@jasamargatransjawatol.co.id', password: undefined },
       s3: { bucket: '', region: 'us-east-1', endpoint: '', prefix: '' },
       development: true,
@@ -70,6 +72,14 @@ describe("the content service's settings", () => {
     )
     expect(refusal(() => readCmsEnv({ LOGIN_FAILURES_PER_IP: '0' }))).toBe(
       'Invalid configuration: LOGIN_FAILURES_PER_IP must be a whole number from 1 to 100000 (got "0")',
+    )
+    // The queue's cron takes every N seconds within a minute; tests shorten it to 1.
+    expect(refusal(() => readCmsEnv({ JOB_QUEUE_INTERVAL_SECONDS: '60' }))).toBe(
+      'Invalid configuration: JOB_QUEUE_INTERVAL_SECONDS must be a whole number from 1 to 59 (got "60")',
+    )
+    expect(readCmsEnv({ JOB_QUEUE_INTERVAL_SECONDS: '1' }).jobQueueIntervalSeconds).toBe(1)
+    expect(refusal(() => readCmsEnv({ RESET_EMAIL_INTERVAL_SECONDS: '0' }))).toMatch(
+      /^Invalid configuration: RESET_EMAIL_INTERVAL_SECONDS /,
     )
     expect(refusal(() => readCmsEnv({ DATABASE_POOL_MAX: 'ten' }))).toMatch(
       /^Invalid configuration: DATABASE_POOL_MAX /,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import type { Locale } from '@jtt/content-api'
+import { expectPolicyKept, recordViolations } from './csp-checks'
 import { builtRoutes, LOCALES } from './fixtures'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -35,20 +36,29 @@ async function turnDark(page: Page, locale: Locale) {
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND)
 }
 
-// Every route is loaded once per language and checked in the light theme, then in the dark one.
+// Every route is loaded once per language and checked in the light theme, then in the dark one. The
+// Indonesian walk also checks each built route's Content-Security-Policy as it loads it (csp-checks.ts).
 for (const locale of LOCALES) {
   for (let part = 0; part < PARTS; part++) {
-    test(`built routes and the 404 page pass axe (WCAG 2.2 AA) in ${locale}, light and dark (part ${part + 1} of ${PARTS})`, async ({
+    const underCsp = locale === 'id' ? ', under the CSP with no violation' : ''
+    test(`built routes and the 404 page pass axe (WCAG 2.2 AA) in ${locale}, light and dark${underCsp} (part ${part + 1} of ${PARTS})`, async ({
       page,
     }) => {
-      const all = [...(await builtRoutes()), { name: '404', id: '/id/tidak-ada', en: '/en/not-here' }]
+      const built = await builtRoutes()
+      const all = [...built, { name: '404', id: '/id/tidak-ada', en: '/en/not-here' }]
       const routes = all.filter((_, i) => i % PARTS === part)
       expect(routes.length).toBeGreaterThan(0)
       // Each page load and the two axe runs get their share: the walk grows with every section the site gains.
       test.setTimeout(routes.length * 15_000)
+      const cspViolations = await recordViolations(page)
       for (const route of routes) {
         await page.emulateMedia({ colorScheme: 'light' })
-        await page.goto(route[locale])
+        const response = await page.goto(route[locale])
+        const checkCsp = underCsp !== '' && built.includes(route)
+        if (checkCsp) {
+          await expectPolicyKept(page, response!, route.name)
+          expect(await cspViolations(), route.name).toEqual([])
+        }
         expect(await violations(page), `${route.name} (${locale}, light)`).toEqual([])
         await turnDark(page, locale)
         expect(await violations(page), `${route.name} (${locale}, dark)`).toEqual([])

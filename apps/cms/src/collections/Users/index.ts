@@ -17,6 +17,9 @@ export const Users: CollectionConfig = {
     // guessing back per address instead and only slows an attacked account down.
     maxLoginAttempts: 0,
     tokenExpiration: 2 * 60 * 60,
+    // One reset email per account in this time, whoever asks (Payload's own check, 15 s by default;
+    // the tests shorten it to see the hourly limit of resetGuard.ts without waiting 15 s).
+    forgotPassword: { minRequestInterval: env.resetEmailIntervalSeconds * 1000 },
     useSessions: true,
     cookies: {
       secure: env.publicUrl.startsWith('https://'),
