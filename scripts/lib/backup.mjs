@@ -62,7 +62,12 @@ export async function backup(env, out) {
     const db = path.join(env.CMS_DATA_DIR, SQLITE_FILE)
     if (!fs.existsSync(db)) throw new Error(`No SQLite database at ${db}`)
     // The sqlite3 shell's .backup uses the online backup API: a consistent copy while the CMS writes.
-    exec('sqlite3', [db, `.backup '${path.join(out, DATABASE_FILES.sqlite).replaceAll("'", "''")}'`])
+    const copy = path.join(out, DATABASE_FILES.sqlite)
+    exec('sqlite3', [db, `.backup '${copy.replaceAll("'", "''")}'`])
+    // The copy keeps the CMS's write-ahead-log mode, in which even a read-only check of it (restore's)
+    // leaves -wal and -shm files beside it: a backup is one self-contained file, in rollback mode. The
+    // CMS puts the restored database back in WAL mode when it opens it.
+    exec('sqlite3', [copy, 'PRAGMA journal_mode=DELETE'])
   }
   await copyUploads(env, path.join(out, 'files'))
   return { dir: out, manifest: await writeManifest(out, postgres ? 'postgres' : 'sqlite') }
