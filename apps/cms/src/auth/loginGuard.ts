@@ -48,14 +48,6 @@ export function slowdownMs(failures: number): number {
  * hashes real ones (PBKDF2-SHA256, 600,000 iterations) makes every failure take the same time.
  */
 const HASHED_AFTER_MS = 100
-/**
- * How long a failed check of a real password took lately (a moving average, this process): a failure
- * that hashed nothing is padded to it after its dummy hash. The dummy hash alone was not enough: a wrong
- * password also reads and writes the account's record, and on a busy PostgreSQL host took twice as long
- * (183 ms against 91 ms, the medians of 7).
- */
-const recentCheck = { ms: 0 }
-const MAX_PADDING_MS = 2000
 const dummyHash = () =>
   new Promise<void>((resolve) => crypto.pbkdf2('not-a-password', 'not-a-salt', 600_000, 32, 'sha256', () => resolve()))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -104,12 +96,7 @@ export async function guardLogin<T>(
   const started = Date.now()
   const onFailure = async () => {
     loginMetrics.failures().inc()
-    const took = Date.now() - started
-    if (took < HASHED_AFTER_MS) {
-      await dummyHash()
-      const short = Math.min(recentCheck.ms, MAX_PADDING_MS) - (Date.now() - started)
-      if (short > 0) await sleep(short)
-    } else recentCheck.ms = recentCheck.ms === 0 ? took : recentCheck.ms * 0.8 + took * 0.2
+    if (Date.now() - started < HASHED_AFTER_MS) await dummyHash()
     if (account === null) return
     await sleep(slowdownMs((await loginFailures.account.hit(account, hint)).failures))
   }
