@@ -79,3 +79,28 @@ export function summarize(results) {
     errorsByKind,
   }
 }
+
+/**
+ * One result for runs made one after another (a visitor's turns): requests, time and errors added
+ * up, histograms merged — so its req/s is requests over the time the turns took together.
+ * @param {ReturnType<typeof parseWrkResult>[]} results
+ * @returns {ReturnType<typeof parseWrkResult>}
+ */
+export function joinSequential(results) {
+  const sum = (pick) => results.reduce((total, r) => total + pick(r), 0)
+  return {
+    requests: sum((r) => r.requests),
+    durationUs: sum((r) => r.durationUs),
+    bytes: sum((r) => r.bytes),
+    errors: errorKinds(results),
+    latencyUs: mergeHistograms(results.map((r) => r.latencyUs)),
+  }
+}
+
+/** The median of some numbers (the mean of the middle two for an even count); NaN for none. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return NaN
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}

@@ -6,7 +6,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { mergeHistograms, parseWrkResult, percentile, summarize } from '../lib/bench-histogram.mjs'
+import {
+  joinSequential,
+  median,
+  mergeHistograms,
+  parseWrkResult,
+  percentile,
+  summarize,
+} from '../lib/bench-histogram.mjs'
 import { requestsFile } from '../lib/bench-mixed-requests.mjs'
 
 const exec = promisify(execFile)
@@ -110,5 +117,44 @@ describe("bench-mixed.lua in Debian's wrk", () => {
     expect(() => parseWrkResult('JTT-WRK-RESULT {"requests":-1,"durationUs":1,"errors":{},"latencyUs":[]}')).toThrow(
       /not what bench-mixed.lua writes/,
     )
+  })
+})
+
+describe('turns run one after another', () => {
+  const errors = { connect: 0, read: 1, write: 0, status: 2, timeout: 0 }
+  const turn = (requests: number, seconds: number, latencyUs: [number, number][]) => ({
+    requests,
+    durationUs: seconds * 1e6,
+    bytes: requests * 100,
+    errors,
+    latencyUs,
+  })
+
+  it('join into one run: counts and time added up, histograms merged, req/s over the whole time', () => {
+    const joined = joinSequential([
+      turn(300, 3, [
+        [100, 2],
+        [900, 1],
+      ]),
+      turn(600, 3, [
+        [100, 1],
+        [200, 5],
+      ]),
+    ])
+    expect(joined).toMatchObject({ requests: 900, durationUs: 6e6, bytes: 90_000 })
+    expect(joined.errors).toEqual({ connect: 0, read: 2, write: 0, status: 4, timeout: 0 })
+    expect(joined.latencyUs).toEqual([
+      [100, 3],
+      [200, 5],
+      [900, 1],
+    ])
+    // Side by side the two would make 300 req/s; one after the other, 150.
+    expect(summarize([joined]).rps).toBe(150)
+  })
+
+  it('are compared by the median, which one slow turn does not move', () => {
+    expect(median([5, 1, 100])).toBe(5)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([])).toBeNaN()
   })
 })

@@ -9,6 +9,7 @@ import {
   visitorRequests,
 } from '../lib/bench-mixed-requests.mjs'
 import { compareVisitors, mixedRows, mixedTargets } from '../lib/bench-mixed-report.mjs'
+import { visitorTurns } from '../lib/bench-mixed.mjs'
 
 const withCookie = (r: { headers: Record<string, string> }) => r.headers.Cookie === ANALYTICS_COOKIE
 const withBrotli = (r: { headers: Record<string, string> }) => r.headers['Accept-Encoding'] === BROTLI
@@ -49,6 +50,15 @@ describe('mixed load requests', () => {
       ]),
     ).toBe(`/id?q=a+b\tCookie: ${ANALYTICS_COOKIE}\n/en\n`)
     expect(() => requestsFile([{ path: '/id\n/en', headers: {} }])).toThrow(/line break/)
+  })
+
+  it('let the visitors take turns ABBA, each as often as the other give or take one', () => {
+    expect(visitorTurns(8)).toEqual(['cookie', 'plain', 'plain', 'cookie', 'cookie', 'plain', 'plain', 'cookie'])
+    for (const count of [1, 5, 9, 10]) {
+      const turns = visitorTurns(count)
+      const cookies = turns.filter((t) => t === 'cookie').length
+      expect(Math.abs(2 * cookies - count)).toBeLessThanOrEqual(1)
+    }
   })
 
   it('share the connections: the visitors theirs, the rest evenly, all of them used', () => {
