@@ -114,7 +114,8 @@ try {
     row(
       'throughput',
       name,
-      `${Math.round(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors ? `, ${r.errors} errors` : ''}`,
+      `${Math.round(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors ? `, ${r.errors} errors` : ''}` +
+        ` (medians of ${r.runs.length} runs: ${r.runs.map((run) => `${run.rps} req/s p99 ${ms(run.p99)}`).join('; ')})`,
       target,
       ok,
     )
