@@ -110,15 +110,12 @@ try {
   const edgeRun = await load(`${edgeUrl}${page}`)
   const appRun = await load(`http://127.0.0.1:${ports.web}${page}`)
   const staticRun = await load(`http://127.0.0.1:${ports.ceiling}/`)
-  const wrkRow = (name, r, target, ok) =>
-    row(
-      'throughput',
-      name,
-      `${Math.round(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors ? `, ${r.errors} errors` : ''}` +
-        ` (medians of ${r.runs.length} runs: ${r.runs.map((run) => `${run.rps} req/s p99 ${ms(run.p99)}`).join('; ')})`,
-      target,
-      ok,
-    )
+  /** req/s and latency of a wrk measure, single-page or mixed, as every row shows them. */
+  const loadFigures = (r) =>
+    `${Math.round(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors ? `, ${r.errors} errors` : ''}`
+  const eachRun = (r) =>
+    ` (medians of ${r.runs.length} runs: ${r.runs.map((run) => `${run.rps} req/s p99 ${ms(run.p99)}`).join('; ')})`
+  const wrkRow = (name, r, target, ok) => row('throughput', name, loadFigures(r) + eachRun(r), target, ok)
   wrkRow('nginx static file (ceiling)', staticRun, '', null)
   const edgeRatio = edgeRun.rps / staticRun.rps
   wrkRow(
@@ -147,11 +144,7 @@ try {
   // connections, each request answered with the file — since 19 wrk processes on 2 cores cost more than
   // the one of the single-page ceiling above, and that cost is the load generator's, not the edge's.
   const ceilingMixed = await mixedLoad(`http://127.0.0.1:${ports.ceiling}`, mixedTypes, mixedOptions)
-  row(
-    'mixed, edge',
-    'nginx static file under the same mixed load (ceiling)',
-    `${Math.round(ceilingMixed.overall.rps)} req/s, p50 ${ms(ceilingMixed.overall.p50)}, p99 ${ms(ceilingMixed.overall.p99)}`,
-  )
+  row('mixed, edge', 'nginx static file under the same mixed load (ceiling)', loadFigures(ceilingMixed.overall))
   const edgeMixed = await mixedLoad(edgeUrl, mixedTypes, mixedOptions)
   const edgeOut = mixedRows('mixed, edge', edgeMixed, mixedTargets.edge(ceilingMixed.overall.rps))
   rows.push(...edgeOut.rows)
@@ -168,16 +161,12 @@ try {
   row(
     'content API',
     'footer call (components)',
-    `${Math.round(footer.rps)} req/s, p50 ${ms(footer.p50)}, p99 ${ms(footer.p99)}`,
+    loadFigures(footer) + eachRun(footer),
     'p99 ≤ 15 ms',
     footer.p99 <= 15 && !footer.errors,
   )
   const list = await load(`${api}/press-releases?locale=id`)
-  row(
-    'content API',
-    'list call (press releases)',
-    `${Math.round(list.rps)} req/s, p50 ${ms(list.p50)}, p99 ${ms(list.p99)}`,
-  )
+  row('content API', 'list call (press releases)', loadFigures(list) + eachRun(list))
 
   // What each page type ships (every type, `npm run bench:js` lists the files) beyond the framework's
   // floor (bench/floor-app), and how Lighthouse (mobile) sees the main ones.
