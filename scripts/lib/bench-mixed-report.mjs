@@ -53,7 +53,7 @@ export function mixedRows(section, mixed, overallTarget) {
     const failed = p.preflight.length > 0
     if (failed) notes.push(`${section}, ${p.name}: not 2xx before the run: ${p.preflight.join('; ')}`)
     const preflight = failed ? `; ${p.preflight.length} requests not 2xx before the run` : ''
-    const turns = p.turns ? `, ${p.turns} turns` : ''
+    const turns = p.turns ? `, medians of ${p.turns} turns` : ''
     const share = `(${p.connections} conn., ${p.urls} URLs${turns})`
     row(`${p.name} ${share}`, `${figures(p)}${preflight}`, '', p.errors || failed ? false : null)
   }
@@ -70,7 +70,7 @@ export function mixedRows(section, mixed, overallTarget) {
   const c = compareVisitors(cookie, plain)
   row(
     'analytics cookies vs none',
-    `req/s per connection (median of turns) ${(c.rpsRatio * 100).toFixed(0)} %, p50 ${percent(c.p50Ratio)}, p99 ${percent(c.p99Ratio)}`,
+    `req/s per connection ${(c.rpsRatio * 100).toFixed(0)} %, p50 ${percent(c.p50Ratio)}, p99 ${percent(c.p99Ratio)}`,
     'within 10 %',
     c.ok,
   )
