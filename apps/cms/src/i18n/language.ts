@@ -1,5 +1,5 @@
 /** The admin's interface languages: Indonesian (the default) and English. */
-export const ADMIN_LANGUAGES = ['id', 'en'] as const
+const ADMIN_LANGUAGES = ['id', 'en'] as const
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
 
 /**
