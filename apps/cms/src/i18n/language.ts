@@ -1,6 +1,5 @@
 /** The admin's interface languages: Indonesian (the default) and English. */
-const ADMIN_LANGUAGES = ['id', 'en'] as const
-export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
+export type AdminLanguage = 'id' | 'en'
 
 /**
  * A user-facing string of the admin in both interface languages. Payload takes such an object
