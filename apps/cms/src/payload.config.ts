@@ -7,6 +7,8 @@ import { Users } from './collections/Users'
 import { collectionTypes, globalTypes } from './contentTypeRegistry'
 import { isUserManager } from './access/isUserManager'
 import { formsAndAlerts } from './alerts/plugin'
+import { adminI18n } from './i18n/adminI18n'
+import { localeLabels } from './i18n/options'
 import { siteEmailAdapter } from './email/adapter'
 import { reportFormSetup } from './forms/startupChecks'
 import { runningCommandLine } from './lib/commandLine'
@@ -46,10 +48,12 @@ export default buildConfig({
   // Every collection and global, each declared once (contentTypeRegistry.ts), in the admin's menu order.
   collections: collectionTypes.map((type) => type.config),
   globals: globalTypes.map((type) => type.config),
+  // The admin's interface language (Indonesian by default, each user's choice), apart from the content locale.
+  i18n: adminI18n,
   localization: {
     locales: [
-      { code: 'id', label: 'Bahasa Indonesia' },
-      { code: 'en', label: 'English' },
+      { code: 'id', label: localeLabels.id },
+      { code: 'en', label: localeLabels.en },
     ],
     defaultLocale: 'id',
     fallback: true,

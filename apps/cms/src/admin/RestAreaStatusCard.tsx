@@ -1,23 +1,30 @@
 'use client'
 
 import { useState } from 'react'
+import type { AdminLanguage } from '../i18n/language'
 import type { StatusRow } from './statusRow'
+import { useScreenTranslation } from './useScreenTranslation'
 
 const OPTIONS = [
-  { value: 'open', label: 'Buka / Open', colour: 'var(--theme-success-500, #2e7d32)' },
-  { value: 'full', label: 'Penuh / Full', colour: 'var(--theme-warning-500, #b26a00)' },
-  { value: 'closed', label: 'Tutup / Closed', colour: 'var(--theme-error-500, #c62828)' },
+  { value: 'open', colour: 'var(--theme-success-500, #2e7d32)' },
+  { value: 'full', colour: 'var(--theme-warning-500, #b26a00)' },
+  { value: 'closed', colour: 'var(--theme-error-500, #c62828)' },
 ] as const
 
-const timeOf = (iso: string | null) =>
+const DATE_LOCALES: Record<AdminLanguage, string> = { id: 'id-ID', en: 'en-GB' }
+
+const timeOf = (iso: string | null, language: AdminLanguage) =>
   iso
-    ? new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(
-        new Date(iso),
-      )
+    ? new Intl.DateTimeFormat(DATE_LOCALES[language], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Jakarta',
+      }).format(new Date(iso))
     : '—'
 
 /** One rest area: three large choices, an optional note and Save (PATCH with the operator's session). */
 export function RestAreaStatusCard({ row }: { row: StatusRow }) {
+  const { t, language } = useScreenTranslation()
   const [status, setStatus] = useState(row.status)
   const [note, setNote] = useState(row.note)
   const [changedAt, setChangedAt] = useState(row.changedAt)
@@ -49,11 +56,12 @@ export function RestAreaStatusCard({ row }: { row: StatusRow }) {
         {row.name}
       </h2>
       <p style={{ margin: '0 0 0.5rem', color: 'var(--theme-elevation-600)' }}>
-        {row.road} · KM {row.km} {row.side} · diubah / changed {timeOf(changedAt)}
+        {t('jtt:restAreaStatus:place', { road: row.road, km: row.km, side: row.side })} ·{' '}
+        {t('jtt:restAreaStatus:changed', { time: timeOf(changedAt, language) })}
       </p>
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
         <legend className="sr-only" style={{ position: 'absolute', left: -9999 }}>
-          Status {row.name}
+          {t('jtt:restAreaStatus:statusOf', { name: row.name })}
         </legend>
         {OPTIONS.map((option) => (
           <label
@@ -78,12 +86,12 @@ export function RestAreaStatusCard({ row }: { row: StatusRow }) {
               checked={status === option.value}
               onChange={() => setStatus(option.value)}
             />
-            {option.label}
+            {t(`jtt:restAreaStatus:${option.value}`)}
           </label>
         ))}
       </fieldset>
       <label htmlFor={`${group}-note`} style={{ display: 'block', marginTop: '0.5rem' }}>
-        Catatan (opsional) / Note (optional)
+        {t('jtt:restAreaStatus:note')}
       </label>
       <input
         id={`${group}-note`}
@@ -94,11 +102,11 @@ export function RestAreaStatusCard({ row }: { row: StatusRow }) {
       />
       <div style={{ display: 'flex', alignItems: 'center', gap: '1rem', marginTop: '0.75rem' }}>
         <button type="submit" className="btn btn--style-primary" disabled={state === 'saving'} style={{ margin: 0 }}>
-          Simpan / Save
+          {t('jtt:restAreaStatus:save')}
         </button>
         <span role="status">
-          {state === 'saved' && 'Tersimpan / Saved'}
-          {state === 'failed' && 'Gagal menyimpan / Could not save'}
+          {state === 'saved' && t('jtt:restAreaStatus:saved')}
+          {state === 'failed' && t('jtt:restAreaStatus:failed')}
         </span>
       </div>
     </form>

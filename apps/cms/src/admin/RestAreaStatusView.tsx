@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
+import { screenT } from '../i18n/screens'
 import { hasScope } from '../lib/scopes'
 import { RestAreaStatusList } from './RestAreaStatusList'
 import type { StatusRow } from './statusRow'
@@ -13,6 +14,7 @@ import type { StatusRow } from './statusRow'
 export async function RestAreaStatusView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const { payload, user, i18n } = req
+  const t = screenT(i18n.t)
   if (!user) redirect('/admin/login?redirect=%2Fadmin%2Frest-area-status')
   const allowed = hasScope(user, 'content:write') || hasScope(user, 'rest-area:status')
   const areas = allowed
@@ -49,18 +51,9 @@ export async function RestAreaStatusView({ initPageResult, params, searchParams 
       visibleEntities={visibleEntities}
     >
       <div style={{ padding: 'var(--gutter-h, 1rem)', maxWidth: '48rem' }}>
-        <h1 style={{ marginBottom: '0.5rem' }}>Status rest area</h1>
-        <p style={{ marginTop: 0 }}>
-          Pilih status lalu Simpan; situs menampilkannya dalam beberapa detik. / Choose a status and Save; the site
-          shows it within seconds.
-        </p>
-        {allowed ? (
-          <RestAreaStatusList rows={rows} />
-        ) : (
-          <p role="alert">
-            Akun ini tidak boleh mengubah status rest area. / This account may not set rest-area status.
-          </p>
-        )}
+        <h1 style={{ marginBottom: '0.5rem' }}>{t('jtt:restAreaStatus:title')}</h1>
+        <p style={{ marginTop: 0 }}>{t('jtt:restAreaStatus:intro')}</p>
+        {allowed ? <RestAreaStatusList rows={rows} /> : <p role="alert">{t('jtt:restAreaStatus:notAllowed')}</p>}
       </div>
     </DefaultTemplate>
   )

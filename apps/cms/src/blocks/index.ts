@@ -1,48 +1,59 @@
 import { sitePath } from '@jtt/content-api/routes'
 import type { Block } from 'payload'
 import { richTextField } from '../fields/richText'
-import { validateLinkTarget } from '../lib/validateUrl'
+import { labels } from '../i18n/labels'
+import { optional, validateLinkTarget } from '../lib/validateUrl'
 
 /**
  * The blocks editors compose CMS pages from. They sit in a localized `layout`, so each language has
  * its own sequence; their fields are therefore not localized again.
  */
-const content = (required = true) => richTextField('content', { localized: false, required })
+const content = (required = true) => richTextField('content', labels.content, { localized: false, required })
 
 const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
-  labels: { singular: 'Rich text', plural: 'Rich text' },
+  labels: { singular: { id: 'Teks kaya', en: 'Rich text' }, plural: { id: 'Teks kaya', en: 'Rich text' } },
   fields: [content()],
 }
 
 const ImageBlock: Block = {
   slug: 'image',
   interfaceName: 'ImageBlock',
-  labels: { singular: 'Image', plural: 'Images' },
+  labels: { singular: { id: 'Gambar', en: 'Image' }, plural: { id: 'Gambar', en: 'Images' } },
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'caption', type: 'text', maxLength: 300 },
-    { name: 'wide', type: 'checkbox', defaultValue: false, admin: { description: 'Use the full content width.' } },
+    { name: 'image', label: labels.image, type: 'upload', relationTo: 'media', required: true },
+    { name: 'caption', label: labels.caption, type: 'text', maxLength: 300 },
+    {
+      name: 'wide',
+      label: { id: 'Lebar penuh', en: 'Wide' },
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: { id: 'Pakai seluruh lebar konten.', en: 'Use the full content width.' } },
+    },
   ],
 }
 
 const ImageTextBlock: Block = {
   slug: 'imageText',
   interfaceName: 'ImageTextBlock',
-  labels: { singular: 'Image and text', plural: 'Image and text' },
+  labels: {
+    singular: { id: 'Gambar dan teks', en: 'Image and text' },
+    plural: { id: 'Gambar dan teks', en: 'Image and text' },
+  },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 160 },
+    { name: 'heading', label: labels.heading, type: 'text', maxLength: 160 },
     content(),
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'image', label: labels.image, type: 'upload', relationTo: 'media', required: true },
     {
       name: 'imagePosition',
+      label: { id: 'Posisi gambar', en: 'Image position' },
       type: 'select',
       required: true,
       defaultValue: 'right',
       options: [
-        { label: 'Left', value: 'left' },
-        { label: 'Right', value: 'right' },
+        { label: { id: 'Kiri', en: 'Left' }, value: 'left' },
+        { label: { id: 'Kanan', en: 'Right' }, value: 'right' },
       ],
     },
   ],
@@ -51,18 +62,26 @@ const ImageTextBlock: Block = {
 const KeyFiguresBlock: Block = {
   slug: 'keyFigures',
   interfaceName: 'KeyFiguresBlock',
-  labels: { singular: 'Key figures', plural: 'Key figures' },
+  labels: { singular: { id: 'Angka kunci', en: 'Key figures' }, plural: { id: 'Angka kunci', en: 'Key figures' } },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 160 },
+    { name: 'heading', label: labels.heading, type: 'text', maxLength: 160 },
     {
       name: 'figures',
+      label: { id: 'Angka', en: 'Figures' },
+      labels: { singular: { id: 'Angka', en: 'Figure' }, plural: { id: 'Angka', en: 'Figures' } },
       type: 'array',
       minRows: 1,
       maxRows: 8,
       fields: [
-        { name: 'value', type: 'number', required: true, admin: { description: 'Formatted per language.' } },
-        { name: 'suffix', type: 'text', maxLength: 20 },
-        { name: 'label', type: 'text', required: true, maxLength: 80 },
+        {
+          name: 'value',
+          label: labels.value,
+          type: 'number',
+          required: true,
+          admin: { description: { id: 'Diformat per bahasa.', en: 'Formatted per language.' } },
+        },
+        { name: 'suffix', label: labels.suffix, type: 'text', maxLength: 20 },
+        { name: 'label', label: labels.label, type: 'text', required: true, maxLength: 80 },
       ],
     },
   ],
@@ -71,16 +90,25 @@ const KeyFiguresBlock: Block = {
 const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
-  labels: { singular: 'Call to action', plural: 'Calls to action' },
+  labels: {
+    singular: { id: 'Ajakan bertindak', en: 'Call to action' },
+    plural: { id: 'Ajakan bertindak', en: 'Calls to action' },
+  },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 160 },
-    { name: 'text', type: 'textarea', maxLength: 500 },
-    { name: 'linkLabel', type: 'text', maxLength: 80 },
+    { name: 'heading', label: labels.heading, type: 'text', required: true, maxLength: 160 },
+    { name: 'text', label: labels.text, type: 'textarea', maxLength: 500 },
+    { name: 'linkLabel', label: { id: 'Label tautan', en: 'Link label' }, type: 'text', maxLength: 80 },
     {
       name: 'linkUrl',
+      label: { id: 'Alamat tautan', en: 'Link address' },
       type: 'text',
-      validate: (value: string | null | undefined) => (value ? validateLinkTarget(value) : true),
-      admin: { description: `A path in this language (e.g. ${sitePath('contact', 'id')}) or a full https URL.` },
+      validate: optional(validateLinkTarget),
+      admin: {
+        description: {
+          id: `Path dalam bahasa ini (mis. ${sitePath('contact', 'id')}) atau URL https lengkap.`,
+          en: `A path in this language (e.g. ${sitePath('contact', 'id')}) or a full https URL.`,
+        },
+      },
     },
   ],
 }
@@ -88,18 +116,23 @@ const CallToActionBlock: Block = {
 const DocumentListBlock: Block = {
   slug: 'documentList',
   interfaceName: 'DocumentListBlock',
-  labels: { singular: 'Document list', plural: 'Document lists' },
+  labels: {
+    singular: { id: 'Daftar dokumen', en: 'Document list' },
+    plural: { id: 'Daftar dokumen', en: 'Document lists' },
+  },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 160 },
+    { name: 'heading', label: labels.heading, type: 'text', maxLength: 160 },
     {
       name: 'documents',
+      label: { id: 'Dokumen', en: 'Documents' },
+      labels: { singular: { id: 'Dokumen', en: 'Document' }, plural: { id: 'Dokumen', en: 'Documents' } },
       type: 'array',
       minRows: 1,
       maxRows: 30,
       fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 200 },
-        { name: 'description', type: 'textarea', maxLength: 300 },
-        { name: 'file', type: 'upload', relationTo: 'media', required: true },
+        { name: 'title', label: labels.title, type: 'text', required: true, maxLength: 200 },
+        { name: 'description', label: labels.description, type: 'textarea', maxLength: 300 },
+        { name: 'file', label: { id: 'Berkas', en: 'File' }, type: 'upload', relationTo: 'media', required: true },
       ],
     },
   ],

@@ -18,6 +18,7 @@ import {
   UnorderedListFeature,
   lexicalEditor,
 } from '@payloadcms/richtext-lexical'
+import type { Bilingual } from '../i18n/language'
 
 /**
  * The editor offers exactly what the Content API's rich-text tree can carry (`toRichText`): no
@@ -47,5 +48,6 @@ const contentEditor = lexicalEditor({
 /** A localized rich-text field with the site's editor. */
 export const richTextField = (
   name: string,
-  options: Partial<Pick<RichTextField, 'label' | 'required' | 'admin' | 'localized'>> = {},
-): RichTextField => ({ name, type: 'richText', localized: true, editor: contentEditor, ...options })
+  label: Bilingual,
+  options: Partial<Pick<RichTextField, 'required' | 'admin' | 'localized'>> = {},
+): RichTextField => ({ name, label, type: 'richText', localized: true, editor: contentEditor, ...options })

@@ -50,11 +50,25 @@ export async function loginToken(email = admin().email, password = admin().passw
   return result.data.data.token
 }
 
-/** Calls Payload's admin REST API (used to set up fixtures the public contract does not write). */
-export async function adminRest(method: string, path: string, token: string | null, body?: unknown) {
+/**
+ * Calls Payload's admin REST API (used to set up fixtures the public contract does not write). Payload
+ * answers in the request's interface language, Indonesian unless it is told otherwise: the tests ask for
+ * English, whose messages they read (admin-language.test.ts checks both).
+ */
+export async function adminRest(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  language: 'id' | 'en' = 'en',
+) {
   const res = await fetch(`${cmsUrl()}/api${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+      'accept-language': language,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()

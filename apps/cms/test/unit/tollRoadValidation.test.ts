@@ -15,22 +15,22 @@ const gates = [
 
 describe('section validation', () => {
   it('needs a route of increasing KM markers', () => {
-    expect(validateGeometry(geometry)).toBe(true)
-    expect(validateGeometry([geometry[0]!])).toMatch(/two points/)
-    expect(validateGeometry([geometry[1]!, geometry[0]!])).toMatch(/increase/)
+    expect(validateGeometry(geometry, 'en')).toBe(true)
+    expect(validateGeometry([geometry[0]!], 'en')).toMatch(/two points/)
+    expect(validateGeometry([geometry[1]!, geometry[0]!], 'en')).toMatch(/increase/)
   })
 
   it('needs unique gate codes on the route', () => {
-    expect(validateGates(gates, { geometry })).toBe(true)
-    expect(validateGates([...gates, { code: 'a', km: 12, kind: 'ramp' }], { geometry })).toMatch(/used twice/)
-    expect(validateGates([{ code: 'z', km: 25, kind: 'ramp' }], { geometry })).toMatch(/outside the route/)
+    expect(validateGates(gates, { geometry }, 'en')).toBe(true)
+    expect(validateGates([...gates, { code: 'a', km: 12, kind: 'ramp' }], { geometry }, 'en')).toMatch(/used twice/)
+    expect(validateGates([{ code: 'z', km: 25, kind: 'ramp' }], { geometry }, 'en')).toMatch(/outside the route/)
   })
 
   it('needs tariff rows that name payable gates of the section, as the system wants', () => {
     const closed = { geometry, gates, tariffSystem: 'closed' as const }
-    expect(validateTariffRows([{ entry: 'a', exit: 'c' }], closed)).toBe(true)
-    expect(validateTariffRows([{ entry: 'a', exit: 'x' }], closed)).toMatch(/not a gate/)
-    expect(validateTariffRows([{ entry: 'a', exit: 'a' }], closed)).toMatch(/same gate/)
+    expect(validateTariffRows([{ entry: 'a', exit: 'c' }], closed, 'en')).toBe(true)
+    expect(validateTariffRows([{ entry: 'a', exit: 'x' }], closed, 'en')).toMatch(/not a gate/)
+    expect(validateTariffRows([{ entry: 'a', exit: 'a' }], closed, 'en')).toMatch(/same gate/)
     expect(
       validateTariffRows(
         [
@@ -38,11 +38,18 @@ describe('section validation', () => {
           { entry: 'c', exit: 'a' },
         ],
         closed,
+        'en',
       ),
     ).toMatch(/two tariffs/)
     const open = { geometry, gates, tariffSystem: 'open' as const }
-    expect(validateTariffRows([{ entry: 'a' }, { entry: 'b' }], open)).toBe(true)
-    expect(validateTariffRows([{ entry: 'a', exit: 'c' }], open)).toMatch(/open system/)
+    expect(validateTariffRows([{ entry: 'a' }, { entry: 'b' }], open, 'en')).toBe(true)
+    expect(validateTariffRows([{ entry: 'a', exit: 'c' }], open, 'en')).toMatch(/open system/)
+  })
+
+  it('answers in Indonesian for a user whose interface is Indonesian', () => {
+    expect(validateGeometry([geometry[0]!], 'id')).toMatch(/minimal dua titik/)
+    expect(validateGates([{ code: 'z', km: 25, kind: 'ramp' }], { geometry }, 'id')).toMatch(/di luar rute/)
+    expect(validateTariffRows([{ entry: 'a', exit: 'a' }], { geometry, gates }, 'id')).toMatch(/sama/)
   })
 
   it('places a KM on the route by interpolation', () => {

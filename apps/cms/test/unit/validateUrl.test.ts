@@ -8,10 +8,12 @@ import {
 } from '../../../../packages/content-api/test/trickyPaths'
 
 const offSite = OFF_SITE_PATHS.filter(([, path]) => !/^https?:\/\//.test(path))
+/** What Payload passes a validator for a user whose interface is in English. */
+const inEnglish = { req: { i18n: { language: 'en' } } }
 
 describe('validateLinkTarget (menu, calls to action, home links, redirect targets)', () => {
   it.each(offSite)('refuses %s with a message', (_name, path) => {
-    const result = validateLinkTarget(path)
+    const result = validateLinkTarget(path, inEnglish)
     expect(result).toEqual(expect.any(String))
     expect(String(result)).toMatch(path ? /site path|backslash|Spaces/ : /Required/)
   })
@@ -25,13 +27,17 @@ describe('validateLinkTarget (menu, calls to action, home links, redirect target
     for (const path of accepted) expect(staysOnSite(path) && staysOnSite(decodeURIComponent(path)), path).toBe(true)
   })
 
-  it('names the backslash when there is one', () => {
-    expect(validateLinkTarget('/\\evil.example')).toMatch(/backslash/)
+  it('names the backslash when there is one, in the user’s interface language (Indonesian by default)', () => {
+    expect(validateLinkTarget('/\\evil.example', inEnglish)).toMatch(/backslash/)
+    expect(validateLinkTarget('/\\evil.example')).toMatch(/Garis miring terbalik/)
+    expect(validateLinkTarget('/\\evil.example', { req: { i18n: { language: 'id' } } })).toMatch(/Garis miring/)
+    expect(validateSitePath('/a?b', inEnglish)).toMatch(/site path/)
+    expect(validateSitePath('/a?b')).toMatch(/path situs/)
   })
 
   it('lets an optional field stay empty', () => {
     expect(optional(validateLinkTarget)('')).toBe(true)
-    expect(optional(validateLinkTarget)('/\\evil.example')).toEqual(expect.any(String))
+    expect(optional(validateLinkTarget)('/\\evil.example', inEnglish)).toMatch(/backslash/)
   })
 })
 

@@ -6,11 +6,13 @@ test('editor logs in to the CMS admin and sees every collection, then edits a pa
   test.setTimeout(90_000)
   const cms = process.env.E2E_CMS_URL!
   await signInToAdmin(page)
-  const names = ['Pages', 'Media', 'Components', 'Settings', 'Redirects', 'Users', 'Navigation', 'Home page']
-  const services = ['Toll-road sections', 'Rest areas']
-  const ir = ['Press releases', 'Documents', 'Investor relations']
-  const about = ['People', 'Business lines', 'CSR posts', 'Company overview', 'Organizational structure']
-  for (const name of [...names, ...about, 'Whistleblowing system', 'About Us pages', ...services, ...ir]) {
+  // In Indonesian: the admin's language for a browser that has not chosen one (apps/cms/src/proxy.ts).
+  const names = ['Halaman', 'Media', 'Komponen', 'Pengaturan', 'Pengalihan', 'Pengguna', 'Navigasi', 'Beranda']
+  const services = ['Ruas tol', 'Rest area']
+  const ir = ['Siaran pers', 'Dokumen', 'Hubungan investor']
+  const about = ['Pejabat', 'Lini bisnis', 'Kegiatan CSR', 'Sekilas perusahaan', 'Struktur organisasi']
+  const more = ['Sistem pelaporan pelanggaran', 'Halaman Tentang Kami']
+  for (const name of [...names, ...about, ...more, ...services, ...ir]) {
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible()
   }
   await page.goto(`${cms}/admin/collections/pages`)

@@ -1,8 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { ALERT_TOPICS, LOCALES } from '@jtt/content-api'
 import { canDeleteSubmissions, canReadSubmissions, nobody, readOnlyField } from '../../access/submissions'
+import { groups, labels } from '../../i18n/labels'
+import type { Bilingual } from '../../i18n/language'
+import { alertTopicLabels, localeLabels, optionsOf } from '../../i18n/options'
 
 const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+
+const STATUS_LABELS: Record<(typeof SUBSCRIBER_STATUSES)[number], Bilingual> = {
+  pending: { id: 'Menunggu konfirmasi', en: 'Pending' },
+  confirmed: { id: 'Terkonfirmasi', en: 'Confirmed' },
+  unsubscribed: { id: 'Berhenti berlangganan', en: 'Unsubscribed' },
+}
 
 /**
  * Email-alert subscribers (double opt-in): `pending` until the signed link in the confirmation email
@@ -11,7 +20,10 @@ const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
  */
 export const AlertSubscribers: CollectionConfig = {
   slug: 'alert-subscribers',
-  labels: { singular: 'Alert subscriber', plural: 'Alert subscribers' },
+  labels: {
+    singular: { id: 'Pelanggan notifikasi', en: 'Alert subscriber' },
+    plural: { id: 'Pelanggan notifikasi', en: 'Alert subscribers' },
+  },
   access: {
     read: canReadSubmissions,
     create: nobody,
@@ -19,39 +31,66 @@ export const AlertSubscribers: CollectionConfig = {
     delete: canDeleteSubmissions,
   },
   admin: {
-    group: 'Forms and alerts',
+    group: groups.formsAndAlerts,
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'topics', 'locale', 'confirmedAt'],
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true, access: readOnlyField },
+    {
+      name: 'email',
+      label: labels.email,
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      access: readOnlyField,
+    },
     {
       name: 'status',
+      label: labels.status,
       type: 'select',
       required: true,
       index: true,
-      options: SUBSCRIBER_STATUSES.map((value) => ({ label: value, value })),
+      options: optionsOf(SUBSCRIBER_STATUSES, STATUS_LABELS),
       access: readOnlyField,
     },
     {
       name: 'topics',
+      label: { id: 'Topik', en: 'Topics' },
       type: 'select',
       hasMany: true,
-      options: ALERT_TOPICS.map((value) => ({ label: value, value })),
+      options: optionsOf(ALERT_TOPICS, alertTopicLabels),
       access: readOnlyField,
     },
     {
       name: 'locale',
+      label: labels.locale,
       type: 'select',
       required: true,
-      options: LOCALES.map((value) => ({ label: value, value })),
+      options: optionsOf(LOCALES, localeLabels),
       access: readOnlyField,
     },
-    { name: 'requestedAt', type: 'date', access: readOnlyField },
-    { name: 'confirmedAt', type: 'date', access: readOnlyField },
-    { name: 'confirmedIp', type: 'text', access: readOnlyField, admin: { description: 'Proof of consent.' } },
-    { name: 'unsubscribedAt', type: 'date', access: readOnlyField },
+    { name: 'requestedAt', label: { id: 'Diminta pada', en: 'Requested at' }, type: 'date', access: readOnlyField },
+    {
+      name: 'confirmedAt',
+      label: { id: 'Dikonfirmasi pada', en: 'Confirmed at' },
+      type: 'date',
+      access: readOnlyField,
+    },
+    {
+      name: 'confirmedIp',
+      label: { id: 'IP konfirmasi', en: 'Confirming IP' },
+      type: 'text',
+      access: readOnlyField,
+      admin: { description: { id: 'Bukti persetujuan.', en: 'Proof of consent.' } },
+    },
+    {
+      name: 'unsubscribedAt',
+      label: { id: 'Berhenti pada', en: 'Unsubscribed at' },
+      type: 'date',
+      access: readOnlyField,
+    },
     {
       // Part of every link sent to this subscriber; a new one on re-subscribing voids the old links.
       name: 'linkKey',

@@ -17,6 +17,7 @@ const SIZE_WIDTHS: Record<ImageSize, number> = { thumb: 320, card: 768, hero: 19
 export const Media: CollectionConfig = storedIn(
   {
     slug: 'media',
+    labels: { singular: { id: 'Media', en: 'Media' }, plural: { id: 'Media', en: 'Media' } },
     access: {
       read: anyone,
       create: requireScope('content:write'),
@@ -41,11 +42,17 @@ export const Media: CollectionConfig = storedIn(
     fields: [
       {
         name: 'alt',
+        label: { id: 'Teks alternatif', en: 'Alternative text' },
         type: 'text',
         localized: true,
         required: true,
         maxLength: 300,
-        admin: { description: 'Describes the image for people who cannot see it.' },
+        admin: {
+          description: {
+            id: 'Menggambarkan gambar bagi orang yang tidak dapat melihatnya.',
+            en: 'Describes the image for people who cannot see it.',
+          },
+        },
       },
     ],
   },

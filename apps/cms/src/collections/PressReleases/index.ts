@@ -2,14 +2,21 @@ import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '../../access/editorial'
 import { richTextField } from '../../fields/richText'
 import { seoFields } from '../../fields/seo'
+import { labels } from '../../i18n/labels'
+import { languageOf, type WithLanguage } from '../../i18n/language'
 import { validateSlug } from '../../lib/validateSlug'
 import { slugFromTitle } from './hooks/slugFromTitle'
 
 /** Path segments of the Content API under /v1/press-releases that a slug must not take. */
 const RESERVED_SLUGS = ['years']
 
-const validatePressReleaseSlug = (value: string | null | undefined): true | string =>
-  RESERVED_SLUGS.includes(value ?? '') ? `'${value}' is reserved; choose another slug.` : validateSlug(value)
+const reserved = (slug: string) => ({
+  id: `'${slug}' sudah dipakai sistem; pilih slug lain.`,
+  en: `'${slug}' is reserved; choose another slug.`,
+})
+
+const validatePressReleaseSlug = (value: string | null | undefined, options?: { req?: WithLanguage }): true | string =>
+  value && RESERVED_SLUGS.includes(value) ? reserved(value)[languageOf(options?.req)] : validateSlug(value, options)
 
 /**
  * Press releases (Media & Information): a localized slug per language for the detail page, drafts
@@ -18,7 +25,10 @@ const validatePressReleaseSlug = (value: string | null | undefined): true | stri
  */
 export const PressReleases: CollectionConfig = {
   slug: 'press-releases',
-  labels: { singular: 'Press release', plural: 'Press releases' },
+  labels: {
+    singular: { id: 'Siaran pers', en: 'Press release' },
+    plural: { id: 'Siaran pers', en: 'Press releases' },
+  },
   access: editorialAccess,
   admin: {
     useAsTitle: 'title',
@@ -28,9 +38,10 @@ export const PressReleases: CollectionConfig = {
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 50 },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
+    { name: 'title', label: labels.title, type: 'text', localized: true, required: true, maxLength: 200 },
     {
       name: 'slug',
+      label: labels.slug,
       type: 'text',
       localized: true,
       required: true,
@@ -40,12 +51,15 @@ export const PressReleases: CollectionConfig = {
       hooks: { beforeValidate: [slugFromTitle] },
       admin: {
         position: 'sidebar',
-        description: 'Address of the release in this language; made from the title when left empty.',
+        description: {
+          id: 'Alamat siaran pers dalam bahasa ini; dibuat dari judul bila dikosongkan.',
+          en: 'Address of the release in this language; made from the title when left empty.',
+        },
       },
     },
     {
       name: 'publishedAt',
-      label: 'Release date',
+      label: { id: 'Tanggal rilis', en: 'Release date' },
       type: 'date',
       required: true,
       index: true,
@@ -54,16 +68,22 @@ export const PressReleases: CollectionConfig = {
     },
     {
       name: 'excerpt',
+      label: labels.excerpt,
       type: 'textarea',
       localized: true,
       maxLength: 400,
-      admin: { description: 'Summary for lists; the start of the body is used when empty.' },
+      admin: {
+        description: {
+          id: 'Ringkasan untuk daftar; awal isi dipakai bila kosong.',
+          en: 'Summary for lists; the start of the body is used when empty.',
+        },
+      },
     },
-    { name: 'image', label: 'Main image', type: 'upload', relationTo: 'media' },
-    richTextField('body', { required: true }),
+    { name: 'image', label: { id: 'Gambar utama', en: 'Main image' }, type: 'upload', relationTo: 'media' },
+    richTextField('body', labels.body, { required: true }),
     {
       name: 'gallery',
-      label: 'More photos',
+      label: { id: 'Foto lainnya', en: 'More photos' },
       type: 'upload',
       relationTo: 'media',
       hasMany: true,
@@ -71,21 +91,29 @@ export const PressReleases: CollectionConfig = {
     },
     {
       name: 'attachments',
+      label: { id: 'Lampiran', en: 'Attachments' },
       type: 'relationship',
       relationTo: 'documents',
       hasMany: true,
       maxRows: 10,
-      admin: { description: 'PDF documents that go with the release.' },
+      admin: {
+        description: { id: 'Dokumen PDF yang menyertai siaran pers.', en: 'PDF documents that go with the release.' },
+      },
     },
     {
       name: 'related',
-      label: 'Related releases',
+      label: { id: 'Siaran pers terkait', en: 'Related releases' },
       type: 'relationship',
       relationTo: 'press-releases',
       hasMany: true,
       maxRows: 4,
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
-      admin: { description: 'When empty, the releases nearest in time are shown.' },
+      admin: {
+        description: {
+          id: 'Bila kosong, siaran pers yang waktunya terdekat ditampilkan.',
+          en: 'When empty, the releases nearest in time are shown.',
+        },
+      },
     },
     seoFields,
   ],

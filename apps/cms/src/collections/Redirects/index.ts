@@ -6,6 +6,7 @@ import { validateLinkTarget, validateSitePath } from '../../lib/validateUrl'
 /** Spec §3/§4: when the full path equals `old_url`, the site answers 301 to `new_url`. */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
+  labels: { singular: { id: 'Pengalihan', en: 'Redirect' }, plural: { id: 'Pengalihan', en: 'Redirects' } },
   access: {
     read: anyone,
     create: requireScope('content:write'),
@@ -14,7 +15,21 @@ export const Redirects: CollectionConfig = {
   },
   admin: { useAsTitle: 'old_url', defaultColumns: ['old_url', 'new_url'] },
   fields: [
-    { name: 'old_url', type: 'text', required: true, unique: true, index: true, validate: validateSitePath },
-    { name: 'new_url', type: 'text', required: true, validate: validateLinkTarget },
+    {
+      name: 'old_url',
+      label: { id: 'Path lama', en: 'Old path' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: validateSitePath,
+    },
+    {
+      name: 'new_url',
+      label: { id: 'Tujuan baru', en: 'New target' },
+      type: 'text',
+      required: true,
+      validate: validateLinkTarget,
+    },
   ],
 }

@@ -4,6 +4,8 @@ import { anyone } from '../../access/anyone'
 import { canSetStatusField, canUpdateRestArea } from '../../access/canSetRestAreaStatus'
 import { fieldRequiresScope, requireScope } from '../../access/requireScope'
 import { seoFields } from '../../fields/seo'
+import { labels } from '../../i18n/labels'
+import { facilityLabels, optionsOf, restAreaStatusLabels, restAreaTypeLabels, roadSideLabels } from '../../i18n/options'
 import { clearStaleStatusNotes } from './hooks/clearStaleStatusNotes'
 import { stampStatusChange } from './hooks/stampStatusChange'
 
@@ -26,7 +28,7 @@ function forEditors(fields: Field[]): Field[] {
  */
 export const RestAreas: CollectionConfig = {
   slug: 'rest-areas',
-  labels: { singular: 'Rest area', plural: 'Rest areas' },
+  labels: { singular: { id: 'Rest area', en: 'Rest area' }, plural: { id: 'Rest area', en: 'Rest areas' } },
   access: {
     read: anyone,
     create: requireScope('content:write'),
@@ -36,48 +38,71 @@ export const RestAreas: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'road', 'km', 'side', 'type', 'status', 'statusChangedAt'],
-    description: 'Operators: use “Rest-area status” in the menu for a quick status change on the phone.',
+    description: {
+      id: 'Operator: gunakan “Status rest area” di menu untuk mengubah status dengan cepat dari ponsel.',
+      en: 'Operators: use “Rest-area status” in the menu for a quick status change on the phone.',
+    },
   },
   defaultSort: 'km',
   hooks: { beforeChange: [stampStatusChange], afterChange: [clearStaleStatusNotes] },
   fields: [
     {
       name: 'status',
+      label: labels.status,
       type: 'select',
       required: true,
       defaultValue: 'open',
-      options: REST_AREA_STATUSES.map((value) => ({ label: value, value })),
+      options: optionsOf(REST_AREA_STATUSES, restAreaStatusLabels),
       access: { update: canSetStatusField },
       admin: { position: 'sidebar' },
     },
     {
       name: 'statusNote',
+      label: { id: 'Catatan status', en: 'Status note' },
       type: 'text',
       localized: true,
       maxLength: 200,
       access: { update: canSetStatusField },
-      admin: { position: 'sidebar', description: 'Optional, e.g. “Penuh, lanjut ke KM 72”.' },
+      admin: {
+        position: 'sidebar',
+        description: { id: 'Opsional, mis. “Penuh, lanjut ke KM 72”.', en: 'Optional, e.g. “Full, go on to KM 72”.' },
+      },
     },
     {
       name: 'statusChangedAt',
+      label: { id: 'Status diubah', en: 'Status changed' },
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     ...forEditors([
-      { name: 'name', type: 'text', localized: true, required: true, maxLength: 120 },
+      { name: 'name', label: labels.name, type: 'text', localized: true, required: true, maxLength: 120 },
       {
         type: 'row',
         fields: [
-          { name: 'road', type: 'relationship', relationTo: 'toll-roads', required: true, index: true },
-          { name: 'km', label: 'KM', type: 'number', required: true, min: 0, max: 2000, admin: { step: 0.1 } },
+          {
+            name: 'road',
+            label: { id: 'Ruas tol', en: 'Toll-road section' },
+            type: 'relationship',
+            relationTo: 'toll-roads',
+            required: true,
+            index: true,
+          },
+          { name: 'km', label: labels.km, type: 'number', required: true, min: 0, max: 2000, admin: { step: 0.1 } },
           {
             name: 'side',
+            label: { id: 'Jalur', en: 'Side' },
             type: 'select',
             required: true,
-            options: ROAD_SIDES.map((value) => ({ label: value, value })),
-            admin: { description: 'A: increasing KM; B: back.' },
+            options: optionsOf(ROAD_SIDES, roadSideLabels),
           },
-          { name: 'towards', type: 'text', required: true, maxLength: 80, admin: { description: 'City it leads to.' } },
+          {
+            name: 'towards',
+            label: { id: 'Arah', en: 'Towards' },
+            type: 'text',
+            required: true,
+            maxLength: 80,
+            admin: { description: { id: 'Kota tujuan jalur.', en: 'City it leads to.' } },
+          },
         ],
       },
       {
@@ -85,30 +110,73 @@ export const RestAreas: CollectionConfig = {
         fields: [
           {
             name: 'type',
+            label: { id: 'Tipe', en: 'Type' },
             type: 'select',
             required: true,
-            options: REST_AREA_TYPES.map((value) => ({ label: `Type ${value}`, value })),
+            options: optionsOf(REST_AREA_TYPES, restAreaTypeLabels),
           },
-          { name: 'lat', type: 'number', required: true, min: -90, max: 90, admin: { step: 0.000001 } },
-          { name: 'lng', type: 'number', required: true, min: -180, max: 180, admin: { step: 0.000001 } },
+          {
+            name: 'lat',
+            label: labels.lat,
+            type: 'number',
+            required: true,
+            min: -90,
+            max: 90,
+            admin: { step: 0.000001 },
+          },
+          {
+            name: 'lng',
+            label: labels.lng,
+            type: 'number',
+            required: true,
+            min: -180,
+            max: 180,
+            admin: { step: 0.000001 },
+          },
         ],
       },
-      { name: 'description', type: 'textarea', localized: true, maxLength: 3000 },
+      { name: 'description', label: labels.description, type: 'textarea', localized: true, maxLength: 3000 },
       {
         name: 'facilities',
+        label: { id: 'Fasilitas', en: 'Facilities' },
         type: 'select',
         hasMany: true,
-        options: REST_AREA_FACILITIES.map((value) => ({ label: value, value })),
+        options: optionsOf(REST_AREA_FACILITIES, facilityLabels),
       },
       {
         type: 'row',
         fields: [
-          { name: 'capacityCars', label: 'Capacity: cars', type: 'number', min: 0, max: 10_000 },
-          { name: 'capacityBusesTrucks', label: 'Capacity: buses and trucks', type: 'number', min: 0, max: 10_000 },
-          { name: 'openingHours', type: 'text', localized: true, maxLength: 80 },
+          {
+            name: 'capacityCars',
+            label: { id: 'Kapasitas: mobil', en: 'Capacity: cars' },
+            type: 'number',
+            min: 0,
+            max: 10_000,
+          },
+          {
+            name: 'capacityBusesTrucks',
+            label: { id: 'Kapasitas: bus dan truk', en: 'Capacity: buses and trucks' },
+            type: 'number',
+            min: 0,
+            max: 10_000,
+          },
+          {
+            name: 'openingHours',
+            label: { id: 'Jam buka', en: 'Opening hours' },
+            type: 'text',
+            localized: true,
+            maxLength: 80,
+          },
         ],
       },
-      { name: 'album', type: 'upload', relationTo: 'media', hasMany: true, maxRows: 24 },
+      {
+        name: 'album',
+        label: { id: 'Album foto', en: 'Photo album' },
+        type: 'upload',
+        relationTo: 'media',
+        hasMany: true,
+        maxRows: 24,
+      },
       seoFields,
     ]),
   ],

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { fieldRequiresScope, requireScope } from '../../access/requireScope'
 import { selfOrUserManager } from '../../access/selfOrUserManager'
+import { roleLabels, scopeLabels } from '../../i18n/contentOptions'
+import { labels } from '../../i18n/labels'
+import { optionsOf } from '../../i18n/options'
 import { env } from '../../lib/env'
 import { ROLES, SCOPES, hasScope } from '../../lib/scopes'
 import { loginLimitEndpoints } from './endpoints/loginLimits'
@@ -8,6 +11,7 @@ import { enforceStrongPassword } from './hooks/enforceStrongPassword'
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: { id: 'Pengguna', en: 'User' }, plural: { id: 'Pengguna', en: 'Users' } },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'] },
   auth: {
     // Payload's own lockout is off (0). It counts failed passwords per account from every address and
@@ -37,23 +41,30 @@ export const Users: CollectionConfig = {
   // The addresses and accounts held back at sign-in, for administrators to see and clear.
   endpoints: loginLimitEndpoints,
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'name', label: labels.name, type: 'text', required: true, maxLength: 120 },
     {
       name: 'roles',
+      label: { id: 'Peran', en: 'Roles' },
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
-      options: ROLES.map((role) => ({ label: role, value: role })),
+      options: optionsOf(ROLES, roleLabels),
       access: { create: fieldRequiresScope('users:manage'), update: fieldRequiresScope('users:manage') },
       saveToJWT: true,
     },
     {
       name: 'scopes',
+      label: { id: 'Izin tambahan', en: 'Extra permissions' },
       type: 'select',
       hasMany: true,
-      options: SCOPES.map((scope) => ({ label: scope, value: scope })),
-      admin: { description: 'Extra permissions on top of those the roles grant.' },
+      options: optionsOf(SCOPES, scopeLabels),
+      admin: {
+        description: {
+          id: 'Izin tambahan di atas izin yang diberikan peran.',
+          en: 'Extra permissions on top of those the roles grant.',
+        },
+      },
       access: { create: fieldRequiresScope('users:manage'), update: fieldRequiresScope('users:manage') },
       saveToJWT: true,
     },

@@ -10,7 +10,7 @@ import { investorRelationsTabs } from './tabs'
  */
 export const InvestorRelations: GlobalConfig = {
   slug: 'investor-relations',
-  label: 'Investor relations',
+  label: { id: 'Hubungan investor', en: 'Investor relations' },
   typescript: { interface: 'InvestorRelations' },
   access: {
     read: publishedOrPreview,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { languageOf } from '../../../i18n/language'
 import { isPdfBuffer, looksLikePdf, PDF_TAIL_BYTES } from '../../../lib/pdfBytes'
 
 /** Largest document accepted; the HTTP front refuses multipart bodies over 50 MB before this. */
@@ -22,6 +23,20 @@ async function isPdfFile(tempFilePath: string): Promise<boolean> {
   }
 }
 
+const MAX_MB = MAX_DOCUMENT_BYTES / 1024 / 1024
+
+/** The refusals, in the user's interface language. */
+const MESSAGES = {
+  tooLarge: {
+    id: `Berkas lebih besar dari ${MAX_MB} MB. Kompres PDF lalu coba lagi.`,
+    en: `The file is larger than ${MAX_MB} MB. Compress the PDF and try again.`,
+  },
+  notPdf: {
+    id: 'Hanya berkas PDF yang diterima: berkas ini bukan PDF (yang utuh).',
+    en: 'Only PDF files are accepted: this file is not a (complete) PDF.',
+  },
+}
+
 const refuse = (message: string, collection: string) =>
   new ValidationError({ collection, errors: [{ message, path: 'file' }] })
 
@@ -36,13 +51,10 @@ export const acceptOnlyPdf: CollectionBeforeOperationHook = async ({ args, colle
   if (!file) return args
   const size = file.size ?? file.data?.length ?? 0
   if (size > MAX_DOCUMENT_BYTES) {
-    throw refuse(
-      `The file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB. Compress the PDF and try again.`,
-      collection.slug,
-    )
+    throw refuse(MESSAGES.tooLarge[languageOf(req)], collection.slug)
   }
   const usesTempFile = !!file.tempFilePath && !file.data?.length
   const isPdf = usesTempFile ? await isPdfFile(file.tempFilePath!) : isPdfBuffer(file.data ?? Buffer.alloc(0))
-  if (!isPdf) throw refuse('Only PDF files are accepted: this file is not a (complete) PDF.', collection.slug)
+  if (!isPdf) throw refuse(MESSAGES.notPdf[languageOf(req)], collection.slug)
   return args
 }

@@ -1,6 +1,9 @@
 import { APIError, Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import { canManageLoginLimits } from '../../../access/canManageLoginLimits'
 import { clearLoginLimit, currentLoginLimits, parseLimitId } from '../../../auth/loginLimits'
+import { languageOf } from '../../../i18n/language'
+
+const NOT_A_LIMIT = { id: 'Ini bukan id batas masuk.', en: 'This is not the id of a login limit.' }
 
 const noStore = { 'cache-control': 'no-store' }
 
@@ -38,7 +41,7 @@ const clearOneLoginLimit: Endpoint = {
   handler: async (req) => {
     requireAdministrator(req)
     const limit = parseLimitId(String(req.routeParams?.id ?? ''))
-    if (!limit) throw new APIError('This is not the id of a login limit.', 400)
+    if (!limit) throw new APIError(NOT_A_LIMIT[languageOf(req)], 400)
     if (!(await clearLoginLimit(limit))) throw new NotFound(req.t)
     return Response.json({ cleared: req.routeParams?.id }, { headers: noStore })
   },

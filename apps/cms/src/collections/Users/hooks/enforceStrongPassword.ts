@@ -1,4 +1,5 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { languageOf } from '../../../i18n/language'
 import { passwordProblem } from '../../../lib/passwordStrength'
 
 /**
@@ -11,9 +12,8 @@ export const enforceStrongPassword: CollectionBeforeOperationHook = ({ args, ope
   const password =
     data && typeof data === 'object' && 'password' in data ? (data as { password: unknown }).password : undefined
   if (password === undefined || password === null) return args
-  // In the admin's language when it is Indonesian; English otherwise (Payload's default).
-  const locale = req.i18n?.language === 'id' ? 'id' : 'en'
-  const problem = passwordProblem(typeof password === 'string' ? password : '', locale)
+  // In the user's interface language (Payload's req.i18n).
+  const problem = passwordProblem(typeof password === 'string' ? password : '', languageOf(req))
   if (problem) {
     throw new ValidationError({
       collection: 'users',
