@@ -13,7 +13,8 @@ async function timedLogin(email: string, ip: string) {
 async function adminLogin(email: string, password: string, ip: string) {
   const res = await fetch(`${cmsUrl()}/api/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...fromClient(ip) },
+    // In English: the test reads Payload's messages (its REST API answers in Indonesian by default).
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...fromClient(ip) },
     body: JSON.stringify({ email, password }),
   })
   return { status: res.status, body: (await res.json()) as { errors?: { message: string }[] } }
