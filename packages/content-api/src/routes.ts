@@ -263,6 +263,22 @@ export const ROUTES = {
     param: { name: 'id', type: 'rest-area' },
     public: true,
   },
+  'traffic-advisories': {
+    page: '/layanan/info-lalu-lintas',
+    id: '/layanan/info-lalu-lintas',
+    en: '/services/traffic-information',
+    public: true,
+    sitemap: true,
+    // The list's filters (a GET form): section slug, direction A/B, kind.
+    query: ['section', 'dir', 'kind'],
+  },
+  'traffic-advisory': {
+    page: '/layanan/info-lalu-lintas/[id]',
+    id: '/layanan/info-lalu-lintas/[id]',
+    en: '/services/traffic-information/[id]',
+    param: { name: 'id', type: 'traffic-advisory' },
+    public: true,
+  },
   'toll-road-network': {
     page: '/layanan/jalan-tol/jaringan-jalan-tol-jtt',
     id: '/layanan/jalan-tol/jaringan-jalan-tol-jtt',
