@@ -1,3 +1,4 @@
+import { sitePath } from '@jtt/content-api/routes'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
@@ -66,7 +67,7 @@ const feed = (over: Partial<AtomFeed> = {}): AtomFeed => ({
   title: 'Press releases — PT Jasamarga Transjawa Tol',
   lang: 'en-US',
   selfUrl: `${site}/feeds/en/press-releases.xml`,
-  alternateUrl: `${site}/en/media-information/press-release`,
+  alternateUrl: `${site}${sitePath('press-releases', 'en')}`,
   author: { name: 'PT Jasamarga Transjawa Tol', uri: site },
   emptySince: new Date('2026-01-01T00:00:00Z'),
   entries: [
@@ -75,7 +76,7 @@ const feed = (over: Partial<AtomFeed> = {}): AtomFeed => ({
       title: 'Lebaran 2026: one-way traffic <Cikampek> & contraflow',
       updated: new Date('2026-03-10T04:00:00.123Z'),
       published: new Date('2026-03-09T04:00:00Z'),
-      link: `${site}/en/media-information/press-release/lebaran-2026`,
+      link: `${site}${sitePath('press-release', 'en', { slug: 'lebaran-2026' })}`,
       summary: 'Schedules for the homecoming season.',
       categories: [{ term: 'closure', label: 'Closure' }],
     },
@@ -83,7 +84,7 @@ const feed = (over: Partial<AtomFeed> = {}): AtomFeed => ({
       id: tagUri(site, 'press-release', '11', 'en'),
       title: 'New rest area at KM 379',
       updated: new Date('2026-02-01T00:00:00Z'),
-      link: `${site}/en/media-information/press-release/rest-area-379`,
+      link: `${site}${sitePath('press-release', 'en', { slug: 'rest-area-379' })}`,
     },
   ],
   ...over,

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { sitePath } from '@jtt/content-api/routes'
 import { describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
 import { capAlert, capCertainty, capTime, capUrgency, type CapAdvisory } from '../../src/lib/feeds/cap'
@@ -37,7 +38,7 @@ const advisory = (over: Partial<CapAdvisory> = {}): CapAdvisory => ({
       headline: 'Pemeliharaan jalan KM 440–470 arah Solo',
       description: 'Lajur kiri ditutup untuk pengaspalan ulang; kendaraan & truk < 8 ton lewat lajur kanan.',
       instruction: 'Kurangi kecepatan, ikuti petunjuk petugas.',
-      web: 'https://www.jasamargatransjawatol.co.id/id/layanan/info-lalu-lintas/7',
+      web: `${sender.siteUrl}${sitePath('traffic-advisory', 'id', { id: '7' })}`,
       areaDesc: 'Semarang–Solo, KM 440–470, arah Solo',
       contact: '14080',
     },
@@ -45,7 +46,7 @@ const advisory = (over: Partial<CapAdvisory> = {}): CapAdvisory => ({
       event: 'Lane closure',
       headline: 'Road maintenance KM 440–470 towards Solo',
       description: 'Left lane closed for resurfacing; vehicles & trucks < 8 t use the right lane.',
-      web: 'https://www.jasamargatransjawatol.co.id/en/services/traffic-information/7',
+      web: `${sender.siteUrl}${sitePath('traffic-advisory', 'en', { id: '7' })}`,
       areaDesc: 'Semarang–Solo, KM 440–470, towards Solo',
     },
   },

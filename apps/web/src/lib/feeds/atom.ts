@@ -8,7 +8,7 @@ import { el, xmlDocument, type Xml } from './xml'
 export const ATOM_NS = 'http://www.w3.org/2005/Atom'
 export const ATOM_TYPE = 'application/atom+xml'
 
-export type AtomPerson = { name: string; uri?: string }
+type AtomPerson = { name: string; uri?: string }
 
 export type AtomEntry = {
   /** A permanent, universally unique IRI (a tag: URI: `tagUri`), never the changing address. */

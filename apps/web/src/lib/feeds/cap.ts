@@ -7,10 +7,10 @@
 import type { Point } from '../services/geo'
 import { el, xmlDocument, type Xml } from './xml'
 
-export const CAP_NS = 'urn:oasis:names:tc:emergency:cap:1.2'
+const CAP_NS = 'urn:oasis:names:tc:emergency:cap:1.2'
 export const CAP_TYPE = 'application/cap+xml'
 
-export type AdvisorySeverity = 'info' | 'caution' | 'closure'
+type AdvisorySeverity = 'info' | 'caution' | 'closure'
 
 /** One language's words of an alert. */
 export type CapText = {
@@ -68,8 +68,6 @@ export function capCertainty(a: Pick<CapAdvisory, 'start' | 'planned'>, now: Dat
   return a.planned ? 'Likely' : 'Possible'
 }
 
-export const capSeverity = (severity: AdvisorySeverity) => SEVERITY[severity]
-
 const coordinate = (p: Point) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`
 
 function area(where: CapArea | null, desc: string): Xml {
@@ -94,7 +92,7 @@ function info(a: CapAdvisory, lang: 'id-ID' | 'en-US', t: CapText, sender: CapSe
     el('event', null, t.event),
     el('responseType', null, RESPONSE[a.severity]),
     el('urgency', null, capUrgency(a, now)),
-    el('severity', null, capSeverity(a.severity)),
+    el('severity', null, SEVERITY[a.severity]),
     el('certainty', null, capCertainty(a, now)),
     el('effective', null, capTime(a.start)),
     el('onset', null, capTime(a.start)),
@@ -110,7 +108,7 @@ function info(a: CapAdvisory, lang: 'id-ID' | 'en-US', t: CapText, sender: CapSe
 }
 
 /** CAP's identifier and sender take no spaces, commas, `<` or `&`: the site's host and the advisory's version. */
-export function capIdentifier(a: Pick<CapAdvisory, 'id' | 'updated'>, siteUrl: string): string {
+function capIdentifier(a: Pick<CapAdvisory, 'id' | 'updated'>, siteUrl: string): string {
   const version = capTime(a.updated).slice(0, 19).replace(/\D/g, '')
   return `${new URL(siteUrl).hostname}.traffic-advisory.${a.id}.${version}`
 }

@@ -16,7 +16,7 @@ const NOT_XML =
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
 /** Text or an attribute value as XML: special characters escaped, characters XML cannot carry dropped. */
-export const escapeXml = (text: string): string => text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!)
+const escapeXml = (text: string): string => text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!)
 
 /**
  * One element: `el('link', { rel: 'self', href }, …children)`. Attributes whose value is undefined are

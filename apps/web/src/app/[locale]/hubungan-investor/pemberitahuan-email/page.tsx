@@ -45,7 +45,11 @@ async function subscribeTexts(locale: Locale) {
     languages: locales.map((l) => ({ code: l.code, name: l.name })),
     topicsLegend: t('topics'),
     topicsHint: t('topicsHint'),
-    topics: { 'press-releases': t('topic.press-releases'), 'financial-reports': t('topic.financial-reports') },
+    topics: {
+      'press-releases': t('topic.press-releases'),
+      'financial-reports': t('topic.financial-reports'),
+      traffic: t('topic.traffic'),
+    },
     submit: t('submit'),
     unavailable: forms('problems.notConfigured'),
     captcha: await captchaTexts(locale),
