@@ -29,6 +29,21 @@ export const getTrafficAdvisories = cache(
   },
 )
 
+/**
+ * Advisories for a part of another page (the home banner, a rest area's section): that page must not
+ * fail with them, so an unreadable list shows nothing there (the traffic page itself says it failed).
+ */
+export async function getTrafficAdvisoriesForPart(
+  locale: Locale,
+  filters: TrafficAdvisoryFilters = {},
+): Promise<TrafficAdvisory[]> {
+  try {
+    return await getTrafficAdvisories(locale, filters)
+  } catch {
+    return []
+  }
+}
+
 /** One advisory by id (past ones too), or null; drafts in an editor's preview. */
 export const getTrafficAdvisory = cache(async (id: string, locale: Locale): Promise<TrafficAdvisory | null> => {
   if (!/^\d{1,12}$/.test(id)) return null

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { SavedCopyNote } from '@/components/services/SavedCopyNote'
+import { ServiceWorkerRegistration } from '@/components/services/ServiceWorkerRegistration'
 import servicesStyles from '@/components/services/services.module.css'
 import { AdvisoryCard } from '@/components/traffic/AdvisoryCard'
 import { FeedLinks } from '@/components/traffic/FeedLinks'
@@ -83,7 +84,11 @@ export default async function TrafficPage({ params, searchParams }: Props) {
         )}
         <TrafficFilters query={query} roads={roads} action={action} locale={locale} />
         <section aria-labelledby="current-heading" data-advisories="current">
-          <h2 id="current-heading">{t('currentHeading')}</h2>
+          <h2 id="current-heading">
+            {t('currentHeading')}
+            {/* A saved copy read offline says when "now" was. */}
+            <span className={styles.offlineOnly}> ({t('asOf', { time: readAt })})</span>
+          </h2>
           {current.length === 0 && <p role="status">{t('noneCurrent')}</p>}
           <div className={styles.groups}>
             {current.map((group) => (
@@ -119,6 +124,7 @@ export default async function TrafficPage({ params, searchParams }: Props) {
         </section>
         <FeedLinks locale={locale} />
       </div>
+      <ServiceWorkerRegistration scope={action} />
     </PageShell>
   )
 }

@@ -8,6 +8,8 @@ import { RichText } from '@/components/content/RichText'
 import { PageShell } from '@/components/layout/PageShell'
 import { MapView } from '@/components/map/MapView'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { SavedCopyNote } from '@/components/services/SavedCopyNote'
+import { ServiceWorkerRegistration } from '@/components/services/ServiceWorkerRegistration'
 import servicesStyles from '@/components/services/services.module.css'
 import { SeverityBadge } from '@/components/traffic/SeverityBadge'
 import styles from '@/components/traffic/traffic.module.css'
@@ -18,6 +20,7 @@ import { getTollRoads } from '@/lib/content/services'
 import { getTrafficAdvisory } from '@/lib/content/traffic'
 import { capLinks } from '@/lib/feeds/links'
 import { renderTime } from '@/lib/clock'
+import { formatDateTime } from '@/lib/format'
 import { pageMetadata } from '@/lib/seo'
 import { trafficMapProps } from '@/lib/services/map-data'
 import { advisoryStretch } from '@/lib/services/traffic'
@@ -62,7 +65,8 @@ export default async function TrafficAdvisoryPage({ params }: Props) {
     advisoryWords(locale),
     getTollRoads(locale),
   ])
-  const state = trafficStateAt(a.startsAt, a.endsAt, renderTime())
+  const now = renderTime()
+  const state = trafficStateAt(a.startsAt, a.endsAt, now)
   const alternates = contentAlternates('traffic-advisory', { id: a.id, en: a.id })
   const listPath = routeAlternates('/layanan/info-lalu-lintas')[locale]
   const { start, end } = period(a)
@@ -96,6 +100,7 @@ export default async function TrafficAdvisoryPage({ params }: Props) {
             {t('ended', { time: end })}
           </p>
         )}
+        <SavedCopyNote text={t('savedCopy', { time: formatDateTime(new Date(now), locale) })} />
         <FallbackNote show={a.untranslated.length > 0} locale={locale} />
         <dl className={styles.facts}>
           <dt>{t('where')}</dt>
@@ -145,6 +150,7 @@ export default async function TrafficAdvisoryPage({ params }: Props) {
         )}
         {line.length > 0 && <MapView {...await trafficMapProps(locale, [a], sections)} small />}
       </article>
+      <ServiceWorkerRegistration scope={listPath} />
     </PageShell>
   )
 }
