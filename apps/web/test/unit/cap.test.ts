@@ -1,21 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { sitePath } from '@jtt/content-api/routes'
 import { describe, expect, it } from 'vitest'
-import { validateXML } from 'xmllint-wasm'
+import { capSchemaErrors } from './cap-schema'
 import { capAlert, capCertainty, capTime, capUrgency, type CapAdvisory } from '../../src/lib/feeds/cap'
 import { routeStretch, stretchPolygon } from '../../src/lib/services/road-stretch'
-
-const XSD = fs.readFileSync(path.resolve(__dirname, '../../src/lib/feeds/cap-v1.2.xsd'), 'utf8')
-
-/** The document checked by libxml2 (compiled to WebAssembly) against the OASIS schema. */
-async function schemaErrors(xml: string): Promise<string[]> {
-  const result = await validateXML({
-    xml: { fileName: 'alert.xml', contents: xml },
-    schema: { fileName: 'cap-v1.2.xsd', contents: XSD },
-  })
-  return result.valid ? [] : result.errors.map((e) => e.message)
-}
 
 const route = [
   { km: 419, lat: -7.058, lng: 110.438 },
@@ -61,19 +48,19 @@ describe('CAP 1.2 alerts', () => {
       advisory({ area: { circle: { center: route[1]!, radiusKm: 0.5 } }, severity: 'caution', planned: false }),
       advisory({ area: null, end: null, severity: 'info', texts: { ...advisory().texts } }),
     ]
-    for (const a of cases) expect(await schemaErrors(capAlert(a, sender, now))).toEqual([])
+    for (const a of cases) expect(await capSchemaErrors(capAlert(a, sender, now))).toEqual([])
   })
 
   it('the schema check refuses what CAP does not allow (the validator is real)', async () => {
     const valid = capAlert(advisory(), sender, now)
     // A UTC "Z" time, an unknown severity, an info without its event.
-    expect(await schemaErrors(valid.replace(/<sent>[^<]+<\/sent>/, '<sent>2026-11-25T03:04:05Z</sent>'))).not.toEqual(
-      [],
-    )
-    expect(await schemaErrors(valid.replace('<severity>Severe</severity>', '<severity>High</severity>'))).not.toEqual(
-      [],
-    )
-    expect(await schemaErrors(valid.replace(/<event>[^<]+<\/event>/, ''))).not.toEqual([])
+    expect(
+      await capSchemaErrors(valid.replace(/<sent>[^<]+<\/sent>/, '<sent>2026-11-25T03:04:05Z</sent>')),
+    ).not.toEqual([])
+    expect(
+      await capSchemaErrors(valid.replace('<severity>Severe</severity>', '<severity>High</severity>')),
+    ).not.toEqual([])
+    expect(await capSchemaErrors(valid.replace(/<event>[^<]+<\/event>/, ''))).not.toEqual([])
   })
 
   it('carries both languages, the times in Jakarta time, and the stretch as a closed polygon', () => {
