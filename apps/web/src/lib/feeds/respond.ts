@@ -7,7 +7,6 @@ export function feedResponse(body: string, type: string, sharedSeconds: number):
     headers: {
       'content-type': `${type}; charset=utf-8`,
       'cache-control': `public, max-age=0, s-maxage=${sharedSeconds}`,
-      'x-content-type-options': 'nosniff',
     },
   })
 }
