@@ -130,15 +130,17 @@ test.describe('traffic information list', () => {
   })
 
   test('shared caches keep the list no longer than the next start or end', async ({ request }) => {
+    const asked = Date.now()
     const res = await request.get(LIST.en)
     const maxAge = Number(/s-maxage=(\d+)/.exec(res.headers()['cache-control'] ?? '')?.[1])
     const next = Math.min(
       ...(await advisories('en'))
         .flatMap((a) => [Date.parse(a.startsAt), a.endsAt ? Date.parse(a.endsAt) : Infinity])
-        .filter((ms) => ms > Date.now()),
+        .filter((ms) => ms > asked),
     )
-    expect(maxAge).toBeGreaterThanOrEqual(1)
-    expect(maxAge).toBeLessThanOrEqual(Math.max(1, Math.ceil((next - Date.now()) / 1000) + 1))
+    // Asked before the request, so the page's own count can only be lower.
+    expect(maxAge).toBeGreaterThanOrEqual(0)
+    expect(maxAge).toBeLessThanOrEqual(Math.min(300, Math.floor((next - asked) / 1000)))
   })
 })
 

@@ -62,7 +62,8 @@ describe('advisories as of a moment', () => {
     expect(nextChange(list, now)).toBe(at('2026-11-26T12:00:00Z'))
     expect(lifetimeSeconds(list, now, 300)).toBe(60)
     expect(lifetimeSeconds(list, at('2026-11-26T10:00:00Z'), 300)).toBe(300)
-    expect(lifetimeSeconds(list, at('2026-11-26T11:59:59.900Z'), 300)).toBe(1)
+    expect(lifetimeSeconds(list, at('2026-11-26T11:59:58.500Z'), 300)).toBe(1)
+    expect(lifetimeSeconds(list, at('2026-11-26T11:59:59.900Z'), 300)).toBe(0)
     // Nothing ahead (every end passed, or until further notice after its start): the longest lifetime.
     expect(nextChange(list, at('2026-11-27T00:00:00Z'))).toBeNull()
     expect(lifetimeSeconds([], Date.now(), 300)).toBe(300)

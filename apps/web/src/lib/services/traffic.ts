@@ -28,12 +28,12 @@ export function nextChange(advisories: readonly Timed[], now: number): number | 
 }
 
 /**
- * How long a page showing these may be kept (seconds): never past the next start or end, at most
- * `max`, at least 1 (a start in this very second still renders anew a second later).
+ * How long a page showing these may be kept (whole seconds, rounded down): never past the next start or
+ * end, at most `max`; 0 (not kept) when the next one is less than a second away.
  */
 export function lifetimeSeconds(advisories: readonly Timed[], now: number, max: number): number {
   const next = nextChange(advisories, now)
-  return next === null ? max : Math.max(1, Math.min(max, Math.ceil((next - now) / 1000)))
+  return next === null ? max : Math.max(0, Math.min(max, Math.floor((next - now) / 1000)))
 }
 
 export type SectionGroup<T> = { section: TollRoadRef; advisories: T[] }
