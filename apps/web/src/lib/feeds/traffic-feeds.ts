@@ -41,7 +41,6 @@ export async function trafficAtom(locale: Locale, now: number) {
       id: tagUri(siteUrl(), 'traffic-advisory', a.id, locale),
       title: `${t('severity', { severity: a.severity })}: ${a.title}`,
       updated: time(a.updatedAt),
-      published: time(a.startsAt),
       link: absoluteUrl(advisoryHref(locale, a.id)),
       summary: [`${t('state', { state: a.state })} · ${kind(a)}`, place(a), `${start} – ${end}`, plainText(a.advice)]
         .filter(Boolean)
