@@ -21,6 +21,7 @@ import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
 import { ensureSearchIndex } from './search/rebuild'
 import { RESET_EMAIL_QUEUE, resetEmailTask } from './auth/resetEmailTask'
+import { trafficBoundaryTask } from './trafficAdvisories/boundaryTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -77,7 +78,8 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
-    tasks: [resetEmailTask],
+    // trafficBoundary: an advisory's start and end, run at that moment (see trafficAdvisories/).
+    tasks: [resetEmailTask, trafficBoundaryTask],
     // Queued jobs (retried notifications, emails) run every JOB_QUEUE_INTERVAL_SECONDS (5 s) in the
     // server process (the tests run it every second, so they wait less for each email); command-line
     // tasks (migrate, seed) never run the queue. Read when the queue starts, not when `next build`
