@@ -86,8 +86,8 @@ test.describe('traffic information list', () => {
         const t = messages[locale].traffic
         const some = (await advisories(locale))[0]!
         await page.goto(LIST[locale])
-        await page.getByLabel(t.section).selectOption(some.sections[0]!.slug)
-        await page.getByLabel(t.direction).selectOption(some.directions[0]!.side)
+        await page.getByLabel(t.section, { exact: true }).selectOption(some.sections[0]!.slug)
+        await page.getByLabel(t.direction, { exact: true }).selectOption(some.directions[0]!.side)
         await page.getByRole('button', { name: t.apply }).click()
         await expect(page).toHaveURL(
           urlOf(`${LIST[locale]}?section=${some.sections[0]!.slug}&dir=${some.directions[0]!.side}`),
@@ -99,7 +99,6 @@ test.describe('traffic information list', () => {
         const shown = [...(await titlesIn(page, 'current')), ...(await titlesIn(page, 'upcoming'))]
         expect(shown.sort()).toEqual(expected.map((a) => a.title).sort())
         expect(shown).toContain(some.title)
-        await expectAccessible(page, `filtered list (${locale})`)
       }
       // A kind nothing matches: both parts say so.
       const kinds = new Set((await advisories('en')).map((a) => a.kind))
@@ -110,7 +109,6 @@ test.describe('traffic information list', () => {
         await page.goto(`${LIST.en}?kind=${unused}`)
         await expect(page.getByText(messages.en.traffic.noneCurrent)).toBeVisible()
         await expect(page.getByText(messages.en.traffic.noneUpcoming)).toBeVisible()
-        await expectAccessible(page, 'empty list')
       }
     })
 
@@ -121,10 +119,20 @@ test.describe('traffic information list', () => {
     })
   })
 
+  test('the filtered and the empty list are accessible (axe runs with JavaScript)', async ({ page }) => {
+    const some = (await advisories('id'))[0]!
+    await page.goto(`${LIST.id}?section=${some.sections[0]!.slug}&dir=${some.directions[0]!.side}`)
+    await expect(page.getByRole('article', { name: some.title })).toBeVisible()
+    await expectAccessible(page, 'filtered list')
+    await page.goto(`${LIST.en}?section=${some.sections[0]!.slug}&kind=weather&dir=B`)
+    await expect(page.getByText(messages.en.traffic.noneCurrent)).toBeVisible()
+    await expectAccessible(page, 'empty list')
+  })
+
   test('with JavaScript the form also leaves empty fields out', async ({ page }) => {
     const kind = (await advisories('id'))[0]!.kind
     await page.goto(LIST.id)
-    await page.getByLabel(messages.id.traffic.kind).selectOption(kind)
+    await page.getByLabel(messages.id.traffic.kind, { exact: true }).selectOption(kind)
     await page.getByRole('button', { name: messages.id.traffic.apply }).click()
     await expect(page).toHaveURL(urlOf(`${LIST.id}?kind=${kind}`))
   })
@@ -266,7 +274,7 @@ test.describe('home banner', () => {
         const banner = page.locator('[data-traffic-banner]')
         for (const a of shown.slice(0, 3))
           await expect(banner.getByRole('link', { name: new RegExp(a.title) })).toBeVisible()
-        await expectAccessible(page, `home banner open (${locale})`)
+        if (javaScriptEnabled) await expectAccessible(page, `home banner open (${locale})`) // axe runs in the page
         await banner.locator('summary').click()
         await expect(banner.getByRole('link', { name: new RegExp(shown[0]!.title) })).toBeHidden()
         await expect(banner.locator('summary')).toContainText(t.bannerShow)
