@@ -86,7 +86,7 @@ export function TrafficIncidentForm({
       >
         {sections.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name} (KM {s.kmFirst}–{s.kmLast})
+            {`${s.name} (KM ${s.kmFirst}–${s.kmLast})`}
           </option>
         ))}
       </select>

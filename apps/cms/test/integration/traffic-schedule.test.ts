@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cacheTags } from '@jtt/content-api'
-import { adminRest, client, getRaw, loginToken, richText } from './helpers'
+import { adminRest, client, cmsUrl, getRaw, loginToken, richText } from './helpers'
 import { queuedJobInputs } from './queuedJobs'
 import { siteReceiver } from './receiver'
 
@@ -97,6 +97,13 @@ describe('scheduled publishing (embargo)', () => {
   })
 })
 
+/** The admin's traffic incident screen as the server renders it for this user. */
+async function incidentScreen(token: string) {
+  const res = await fetch(`${cmsUrl()}/admin/traffic-incidents`, { headers: { authorization: `Bearer ${token}` } })
+  expect(res.status).toBe(200)
+  return res.text()
+}
+
 describe('operators on the road (traffic:write)', () => {
   const OPERATOR = { email: 'operator-lalin@example.com', password: 'Operator#Lalin26' }
   const OTHER = { email: 'operator-rest@example.com', password: 'Operator#Rest26' }
@@ -156,5 +163,14 @@ describe('operators on the road (traffic:write)', () => {
     const token = await tokenOf(OTHER, [])
     const res = await adminRest('POST', '/traffic-advisories', token, { title: 'X', kind: 'incident' })
     expect(res.status).toBe(403)
+    expect(await incidentScreen(token)).toContain('Akun ini tidak boleh melaporkan kejadian lalu lintas.')
+  })
+
+  it('the operators’ screen offers the sections with their KM range and lists incidents in force', async () => {
+    const token = await loginToken(OPERATOR.email, OPERATOR.password)
+    const html = await incidentScreen(token)
+    expect(html).toContain('Lapor kejadian / Report an incident')
+    expect(html).toContain('Jakarta–Cikampek (KM 0–72)')
+    expect(html).toContain('name="incident-type"')
   })
 })
