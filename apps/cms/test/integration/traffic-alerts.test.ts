@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AlertSubscriptionRequest, Locale } from '@jtt/content-api'
+import { sitePath } from '@jtt/content-api/routes'
 import { adminRest, client, fromClient, loginToken, richText } from './helpers'
 import { captchaAnswer, linkIn, mailTo, quietReceiver, tokenOf, waitForMail } from './mail'
 import { queueDrained } from './queuedJobs'
@@ -71,9 +72,9 @@ describe('traffic alerts', () => {
     const { id, token } = await publishAdvisory(title, {})
     const alert = await waitForMail(japek, (m) => m.subject.includes(title))
     expect(alert.subject).toBe(`Info lalu lintas baru: ${title}`)
-    expect(alert.text).toContain(`${SITE}/id/layanan/info-lalu-lintas/${id}`)
+    expect(alert.text).toContain(`${SITE}${sitePath('traffic-advisory', 'id', { id: String(id) })}`)
     const english = await waitForMail(everywhere, (m) => m.subject.includes(title))
-    expect(english.text).toContain(`${SITE}/en/services/traffic-information/${id}`)
+    expect(english.text).toContain(`${SITE}${sitePath('traffic-advisory', 'en', { id: String(id) })}`)
 
     // Withdrawn and published again, and an info advisory: nothing more.
     for (const status of ['draft', 'published'])
