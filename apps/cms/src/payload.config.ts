@@ -35,9 +35,14 @@ export default buildConfig({
     meta: { titleSuffix: ' — JTT CMS' },
     components: {
       // Operators update rest-area status on the road: one phone-sized screen, linked from the menu.
-      afterNavLinks: ['/admin/RestAreaStatusNavLink#RestAreaStatusNavLink'],
+      // Operators report traffic incidents and end them from the road the same way.
+      afterNavLinks: [
+        '/admin/RestAreaStatusNavLink#RestAreaStatusNavLink',
+        '/admin/TrafficIncidentNavLink#TrafficIncidentNavLink',
+      ],
       views: {
         restAreaStatus: { Component: '/admin/RestAreaStatusView#RestAreaStatusView', path: '/rest-area-status' },
+        trafficIncidents: { Component: '/admin/TrafficIncidentView#TrafficIncidentView', path: '/traffic-incidents' },
       },
     },
   },

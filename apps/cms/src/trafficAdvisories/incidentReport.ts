@@ -31,7 +31,7 @@ export type IncidentReport = {
 }
 
 /** "Kecelakaan KM 57 arah Cikampek": the title visitors read, in Indonesian (the site's default). */
-export const incidentTitle = (r: Pick<IncidentReport, 'type' | 'km' | 'towards'>) =>
+const incidentTitle = (r: Pick<IncidentReport, 'type' | 'km' | 'towards'>) =>
   `${INCIDENT_LABELS[r.type].id} KM ${r.km} arah ${r.towards}`
 
 /** The advisory a report creates: published at once, from now, until an operator ends it. */

@@ -191,3 +191,30 @@ describe('drafts stay private', () => {
     await adminRest('DELETE', `/traffic-advisories/${id}`, token)
   })
 })
+
+describe('site search', () => {
+  /** The index follows the commit (and the seed's rebuild at start): waits until it answers as expected. */
+  async function eventually(q: string, locale: 'id' | 'en', check: (types: string[]) => boolean) {
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      const body = must(await client(locale).search({ q, locale }))
+      if (check(body.data.map((r) => r.type))) return body.data
+      if (Date.now() > deadline) throw new Error(`search '${q}': ${JSON.stringify(body.data)}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+
+  it('finds current and upcoming advisories in both languages, leading to their page; never past ones', async () => {
+    const works = titled((await list()).data, 'Perbaikan sambungan jembatan')!
+    const found = await eventually('sambungan jembatan', 'id', (types) => types.includes('traffic-advisory'))
+    expect(found.find((r) => r.type === 'traffic-advisory')!.target).toEqual({
+      kind: 'item',
+      type: 'traffic-advisory',
+      key: works.id,
+    })
+    await eventually('expansion joint', 'en', (types) => types.includes('traffic-advisory'))
+    await eventually('Lebaran 2027', 'id', (types) => types.includes('traffic-advisory'))
+    const past = must(await client().search({ q: 'pemeliharaan perkerasan' })).data
+    expect(past.filter((r) => r.type === 'traffic-advisory')).toEqual([])
+  })
+})
