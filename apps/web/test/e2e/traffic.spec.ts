@@ -355,3 +355,26 @@ test.describe('traffic elsewhere', () => {
     })
   }
 })
+
+test.describe('email alerts', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the subscription form offers the traffic topic (asked for, not preset) and the sections to choose (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      for (const locale of LOCALES) {
+        const t = messages[locale].alerts
+        const roads = (await must(api().tollRoads({ locale, perPage: 100 }))).data
+        await page.goto(sitePath('email-alert', locale))
+        await expect(page.getByRole('checkbox', { name: t.topic.traffic })).not.toBeChecked()
+        await expect(page.getByRole('checkbox', { name: t.topic['press-releases'] })).toBeChecked()
+        const sections = page.getByRole('group', { name: t.sections })
+        await expect(sections.getByRole('checkbox')).toHaveCount(roads.length)
+        for (const road of roads) await expect(sections.getByRole('checkbox', { name: road.name })).not.toBeChecked()
+        if (javaScriptEnabled) await expectAccessible(page, `email alert form (${locale})`)
+      }
+      await context.close()
+    })
+  }
+})

@@ -36,6 +36,9 @@ type SubscribeFormTexts = FormTexts & {
 
 type Props = { locale: 'id' | 'en'; captcha: CaptchaSetup; texts: SubscribeFormTexts }
 
+/** Checked on a first visit: every topic but traffic, which a traveller asks for (it can mean many emails). */
+const DEFAULT_TOPICS: readonly string[] = ALERT_TOPICS.filter((topic) => topic !== 'traffic')
+
 /**
  * Email-alert subscription: address, the language of the emails, topics and the captcha. The answer
  * is the same for every address (a confirmation email goes out when appropriate).
@@ -47,8 +50,8 @@ export function SubscribeForm({ locale, captcha, texts }: Props) {
   )
   const message = (field: string) => errorText(texts, field, errors[field])
   const chosenLocale = typeof state.values.locale === 'string' && state.values.locale ? state.values.locale : locale
-  // A first visit offers every topic; after an answer, what the visitor chose.
-  const chosenTopics = Array.isArray(state.values.topics) ? state.values.topics : [...ALERT_TOPICS]
+  // A first visit offers the company's news; after an answer, what the visitor chose.
+  const chosenTopics = Array.isArray(state.values.topics) ? state.values.topics : DEFAULT_TOPICS
   const chosenSections = Array.isArray(state.values.sections) ? state.values.sections : []
   const targets: Record<string, string> = {
     email: '#alert-email',
