@@ -31,6 +31,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: dataPolicy }] },
+      { source: '/feeds/:path*', headers: [{ key: 'Content-Security-Policy', value: dataPolicy }] },
     ]
   },
 }

@@ -13,6 +13,7 @@ import { redirectsType } from './collections/Redirects/contentType'
 import { restAreasType } from './collections/RestAreas/contentType'
 import { settingsType } from './collections/Settings/contentType'
 import { tollRoadsType } from './collections/TollRoads/contentType'
+import { trafficAdvisoriesType } from './collections/TrafficAdvisories/contentType'
 import { usersType } from './collections/Users/contentType'
 import { aboutPagesType } from './globals/AboutPages/contentType'
 import { companyProfileType } from './globals/CompanyProfile/contentType'
@@ -39,6 +40,7 @@ export const collectionTypes: readonly CollectionType[] = [
   csrPostsType,
   tollRoadsType,
   restAreasType,
+  trafficAdvisoriesType,
   pressReleasesType,
   documentsType,
   mediaType,

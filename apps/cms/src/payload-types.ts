@@ -73,6 +73,7 @@ export interface Config {
     'csr-posts': CsrPost;
     'toll-roads': TollRoad;
     'rest-areas': RestArea;
+    'traffic-advisories': TrafficAdvisory;
     'press-releases': PressRelease;
     documents: Document;
     media: Media;
@@ -97,6 +98,7 @@ export interface Config {
     'csr-posts': CsrPostsSelect<false> | CsrPostsSelect<true>;
     'toll-roads': TollRoadsSelect<false> | TollRoadsSelect<true>;
     'rest-areas': RestAreasSelect<false> | RestAreasSelect<true>;
+    'traffic-advisories': TrafficAdvisoriesSelect<false> | TrafficAdvisoriesSelect<true>;
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -147,6 +149,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendResetEmail: TaskSendResetEmail;
+      trafficBoundary: TaskTrafficBoundary;
       notifySite: TaskNotifySite;
       reindexSearch: TaskReindexSearch;
       sendContactNotification: TaskSendContactNotification;
@@ -154,6 +157,7 @@ export interface Config {
       sendUnsubscribeLink: TaskSendUnsubscribeLink;
       queueAlerts: TaskQueueAlerts;
       sendAlert: TaskSendAlert;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -693,6 +697,84 @@ export interface RestArea {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "traffic-advisories".
+ */
+export interface TrafficAdvisory {
+  id: number;
+  title: string;
+  kind: 'road-works' | 'traffic-engineering' | 'incident' | 'weather' | 'other';
+  subKind?:
+    | (
+        | 'lane-closure'
+        | 'one-way'
+        | 'contraflow'
+        | 'odd-even'
+        | 'vehicle-restriction'
+        | 'accident'
+        | 'breakdown'
+        | 'flood'
+        | 'fire'
+      )
+    | null;
+  severity: 'info' | 'caution' | 'closure';
+  /**
+   * KM markers run on across the Trans Java sections: choose each section the range spans.
+   */
+  sections: (number | TollRoad)[];
+  kmFrom: number;
+  kmTo: number;
+  /**
+   * A: increasing KM (towards the section’s end); B: back.
+   */
+  directions: ('A' | 'B')[];
+  lanesAffected?: number | null;
+  startsAt: string;
+  /**
+   * Save as a draft: it is published by itself at this time.
+   */
+  publishAt?: string | null;
+  /**
+   * Empty: until further notice.
+   */
+  endsAt?: string | null;
+  advice?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  detour?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  pressRelease?: (number | null) | PressRelease;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "press-releases".
  */
 export interface PressRelease {
@@ -703,6 +785,10 @@ export interface PressRelease {
    */
   slug: string;
   publishedAt: string;
+  /**
+   * Save as a draft: it is published by itself at this time.
+   */
+  publishAt?: string | null;
   /**
    * Summary for lists; the start of the body is used when empty.
    */
@@ -835,6 +921,7 @@ export interface User {
         | 'submissions:read'
         | 'users:manage'
         | 'rest-area:status'
+        | 'traffic:write'
       )[]
     | null;
   updatedAt: string;
@@ -898,7 +985,11 @@ export interface AlertSubscriber {
   id: number;
   email: string;
   status: 'pending' | 'confirmed' | 'unsubscribed';
-  topics?: ('press-releases' | 'financial-reports')[] | null;
+  topics?: ('press-releases' | 'financial-reports' | 'traffic')[] | null;
+  /**
+   * Sections (slugs) whose traffic advisories are sent; empty: every section.
+   */
+  sections?: string[] | null;
   locale: 'id' | 'en';
   requestedAt?: string | null;
   confirmedAt?: string | null;
@@ -919,7 +1010,7 @@ export interface AlertDelivery {
   id: number;
   key: string;
   subscriber?: (number | null) | AlertSubscriber;
-  topic: 'press-releases' | 'financial-reports';
+  topic: 'press-releases' | 'financial-reports' | 'traffic';
   itemCollection: string;
   item: string;
   status: 'queued' | 'sent' | 'withdrawn';
@@ -999,13 +1090,15 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendResetEmail'
+          | 'trafficBoundary'
           | 'notifySite'
           | 'reindexSearch'
           | 'sendContactNotification'
           | 'sendSubscriptionConfirmation'
           | 'sendUnsubscribeLink'
           | 'queueAlerts'
-          | 'sendAlert';
+          | 'sendAlert'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1042,6 +1135,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendResetEmail'
+        | 'trafficBoundary'
         | 'notifySite'
         | 'reindexSearch'
         | 'sendContactNotification'
@@ -1049,6 +1143,7 @@ export interface PayloadJob {
         | 'sendUnsubscribeLink'
         | 'queueAlerts'
         | 'sendAlert'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1087,6 +1182,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rest-areas';
         value: number | RestArea;
+      } | null)
+    | ({
+        relationTo: 'traffic-advisories';
+        value: number | TrafficAdvisory;
       } | null)
     | ({
         relationTo: 'press-releases';
@@ -1456,12 +1555,38 @@ export interface RestAreasSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "traffic-advisories_select".
+ */
+export interface TrafficAdvisoriesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  subKind?: T;
+  severity?: T;
+  sections?: T;
+  kmFrom?: T;
+  kmTo?: T;
+  directions?: T;
+  lanesAffected?: T;
+  startsAt?: T;
+  publishAt?: T;
+  endsAt?: T;
+  advice?: T;
+  detour?: T;
+  image?: T;
+  pressRelease?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "press-releases_select".
  */
 export interface PressReleasesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   publishedAt?: T;
+  publishAt?: T;
   excerpt?: T;
   image?: T;
   body?: T;
@@ -1642,6 +1767,7 @@ export interface AlertSubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
   topics?: T;
+  sections?: T;
   locale?: T;
   requestedAt?: T;
   confirmedAt?: T;
@@ -2875,6 +3001,17 @@ export interface TaskSendResetEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTrafficBoundary".
+ */
+export interface TaskTrafficBoundary {
+  input: {
+    advisory: string;
+    edge: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskNotifySite".
  */
 export interface TaskNotifySite {
@@ -2930,6 +3067,15 @@ export interface TaskSendSubscriptionConfirmation {
       | boolean
       | null;
     locale: string;
+    sections?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }
@@ -2963,6 +3109,31 @@ export interface TaskQueueAlerts {
 export interface TaskSendAlert {
   input: {
     deliveryId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'traffic-advisories';
+          value: number | TrafficAdvisory;
+        } | null)
+      | ({
+          relationTo: 'press-releases';
+          value: number | PressRelease;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

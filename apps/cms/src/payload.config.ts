@@ -23,6 +23,7 @@ import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
 import { ensureSearchIndex } from './search/rebuild'
 import { RESET_EMAIL_QUEUE, resetEmailTask } from './auth/resetEmailTask'
+import { trafficBoundaryTask } from './trafficAdvisories/boundaryTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -36,9 +37,14 @@ export default buildConfig({
     meta: { titleSuffix: ' — JTT CMS' },
     components: {
       // Operators update rest-area status on the road: one phone-sized screen, linked from the menu.
-      afterNavLinks: ['/admin/RestAreaStatusNavLink#RestAreaStatusNavLink'],
+      // Operators report traffic incidents and end them from the road the same way.
+      afterNavLinks: [
+        '/admin/RestAreaStatusNavLink#RestAreaStatusNavLink',
+        '/admin/TrafficIncidentNavLink#TrafficIncidentNavLink',
+      ],
       views: {
         restAreaStatus: { Component: '/admin/RestAreaStatusView#RestAreaStatusView', path: '/rest-area-status' },
+        trafficIncidents: { Component: '/admin/TrafficIncidentView#TrafficIncidentView', path: '/traffic-incidents' },
       },
     },
   },
@@ -81,7 +87,8 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
-    tasks: [resetEmailTask],
+    // trafficBoundary: an advisory's start and end, run at that moment (see trafficAdvisories/).
+    tasks: [resetEmailTask, trafficBoundaryTask],
     // Queued jobs (retried notifications, emails) run every JOB_QUEUE_INTERVAL_SECONDS (5 s) in the
     // server process (the tests run it every second, so they wait less for each email); command-line
     // tasks (migrate, seed) never run the queue. Read when the queue starts, not when `next build`

@@ -5,6 +5,7 @@ import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { matchRoute, type RouteMatch } from './i18n/match-route'
 import { formRoutes, hasPersonalQuery, requiresSignIn, routesWithPages, sharedRenderedRoutes } from './i18n/pages'
 import { getPathname } from './i18n/navigation'
+import type { AppPathname } from './i18n/routes'
 import { routing } from './i18n/routing'
 import { DRAFT_MODE_COOKIE, TOKEN_COOKIE } from './lib/auth/cookies'
 import { endPreview, inPreview, isPreviewer, previewSessionEnded } from './lib/auth/preview-request'
@@ -17,6 +18,7 @@ import { errorDocument, type ErrorDocumentCode } from './lib/error-document'
 import { findRedirect } from './lib/redirects'
 import { documentPolicy, pagePolicy } from './lib/security/csp'
 import { contentExists } from './lib/route-index'
+import { trafficPageLifetime } from './lib/traffic-lifetime'
 import { fetchOwnPage, isInternalRequest, relay } from './lib/self-fetch'
 import { STATUS_PAGE_CODES, statusPagePath } from './lib/status-page'
 
@@ -37,6 +39,18 @@ const CSP = 'content-security-policy'
  * A page whose content changes by the clock alone would say so with a shorter lifetime here.
  */
 const SHARED_RENDER_CACHE = `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}`
+
+/**
+ * Pages that show traffic advisories by the clock (current, upcoming, gone at their end): shared
+ * caches keep them no longer than the next start or end of any advisory (lib/traffic-lifetime.ts).
+ */
+const TIMED_ROUTES: ReadonlySet<string> = new Set([
+  '/layanan/info-lalu-lintas',
+  '/layanan/info-lalu-lintas/[id]',
+] satisfies AppPathname[])
+
+const sharedRenderCache = async (route: AppPathname) =>
+  TIMED_ROUTES.has(route) ? `public, max-age=0, s-maxage=${await trafficPageLifetime()}` : SHARED_RENDER_CACHE
 
 const staticDocument = (
   locale: Locale,
@@ -208,7 +222,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
   // An editor's preview may show inside the CMS admin's live preview (an iframe): see pagePolicy.
   const response = intl(request)
-  if (isShared(request, match) && response.status === 200) response.headers.set('cache-control', SHARED_RENDER_CACHE)
+  if (isShared(request, match) && response.status === 200)
+    response.headers.set('cache-control', await sharedRenderCache(match.route))
   return response
 }
 
@@ -216,7 +231,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
  * A GET of a page rendered per request whose answer is the same for every visitor (no session, no
  * preview, no subscriber's token in the address).
  */
-const isShared = (request: NextRequest, match: RouteMatch | null) =>
+const isShared = (request: NextRequest, match: RouteMatch | null): match is RouteMatch =>
   match !== null &&
   sharedRenderedRoutes.has(match.route) &&
   !hasPersonalQuery(match.route, request.nextUrl.searchParams) &&

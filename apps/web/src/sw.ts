@@ -2,7 +2,8 @@
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry } from 'serwist'
 
 /**
- * The service worker of the rest-area pages (registered only there, see ServiceWorkerRegistration):
+ * The service worker of the rest-area and traffic pages (registered only there, see
+ * ServiceWorkerRegistration):
  * pages a traveller opened open again without a connection. HTML is network-first, so publish-to-live
  * (a status change) shows as soon as the network answers; only after 6 s without an answer, or with
  * no network at all, the saved copy is shown. Nothing is precached: a visitor on a phone downloads
@@ -11,6 +12,8 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalida
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined }
 
 const REST_AREA_PAGE = /^\/(?:id\/layanan\/rest-area|en\/services\/rest-area)(?:\/\d+)?\/?$/
+/** The traffic list and an advisory's page: offline, the last read copy says when it was read (never "now"). */
+const TRAFFIC_PAGE = /^\/(?:id\/layanan\/info-lalu-lintas|en\/services\/traffic-information)(?:\/\d+)?\/?$/
 const DAY = 24 * 60 * 60
 
 /** A full page load or a page fetched to keep (not a router's RSC request, which has its own format). */
@@ -27,7 +30,9 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request, url, sameOrigin }) =>
-        sameOrigin && REST_AREA_PAGE.test(url.pathname) && isDocument(request, url),
+        sameOrigin &&
+        (REST_AREA_PAGE.test(url.pathname) || TRAFFIC_PAGE.test(url.pathname)) &&
+        isDocument(request, url),
       handler: new NetworkFirst({
         cacheName: 'rest-area-pages',
         networkTimeoutSeconds: 6,

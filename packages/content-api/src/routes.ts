@@ -263,6 +263,24 @@ export const ROUTES = {
     param: { name: 'id', type: 'rest-area' },
     public: true,
   },
+  'traffic-advisories': {
+    page: '/layanan/info-lalu-lintas',
+    id: '/layanan/info-lalu-lintas',
+    en: '/services/traffic-information',
+    public: true,
+    sitemap: true,
+    // The list's filters (a GET form): section slug, direction A/B, kind.
+    query: ['section', 'dir', 'kind'],
+  },
+  'traffic-advisory': {
+    page: '/layanan/info-lalu-lintas/[id]',
+    id: '/layanan/info-lalu-lintas/[id]',
+    en: '/services/traffic-information/[id]',
+    param: { name: 'id', type: 'traffic-advisory' },
+    public: true,
+    // Rendered per request (its state follows the clock: upcoming, current, ended); no parameters.
+    query: [],
+  },
   'toll-road-network': {
     page: '/layanan/jalan-tol/jaringan-jalan-tol-jtt',
     id: '/layanan/jalan-tol/jaringan-jalan-tol-jtt',
@@ -333,4 +351,28 @@ export function sitePath<R extends RouteId>(
     return encodeURIComponent(value)
   })
   return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/**
+ * The site's feeds, served by the web's route handlers under `apps/web/src/app/feeds/` (files, not
+ * pages: no language prefix of their own, never through the proxy): Atom 1.0 per language, and CAP 1.2
+ * (one alert document per advisory in both languages, listed by an Atom index). `{locale}` and `{id}`
+ * are filled by `feedPath`.
+ */
+export const FEEDS = {
+  'traffic-advisories': '/feeds/{locale}/traffic-advisories.xml',
+  'press-releases': '/feeds/{locale}/press-releases.xml',
+  'traffic-cap-index': '/feeds/cap/traffic-advisories.xml',
+  'traffic-cap-alert': '/feeds/cap/traffic-advisory-{id}.xml',
+} as const
+
+export type FeedId = keyof typeof FEEDS
+
+/** A feed's path: `feedPath('press-releases', { locale: 'en' })` → `/feeds/en/press-releases.xml`. */
+export function feedPath(feed: FeedId, values: { locale?: SiteLocale; id?: string } = {}): string {
+  return FEEDS[feed].replace(/\{(locale|id)\}/g, (_, name: 'locale' | 'id') => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`feedPath: no "${name}" for feed '${feed}'`)
+    return encodeURIComponent(value)
+  })
 }

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { AlertTopic } from '@jtt/content-api'
+import type { AlertDeclaration } from '../contentTypes/define'
 import { runningCommandLine } from '../lib/commandLine'
 import { QUEUE_ALERTS_TASK } from './taskNames'
 
@@ -11,9 +12,11 @@ import { QUEUE_ALERTS_TASK } from './taskNames'
  * Command-line runs (seeding sample content) announce nothing.
  */
 export const alertOnPublish =
-  (topic: AlertTopic): CollectionAfterChangeHook =>
+  (topic: AlertTopic, when?: AlertDeclaration['when']): CollectionAfterChangeHook =>
   async ({ collection, doc, previousDoc, operation, req }) => {
     if (runningCommandLine()) return doc
+    // Not (yet) worth announcing: an advisory before its start is announced by its start instead.
+    if (when && !when(doc, Date.now())) return doc
     const drafts = Boolean(collection.versions && collection.versions.drafts)
     const isPublic = drafts ? doc?._status === 'published' : true
     const wasPublic = drafts ? previousDoc?._status === 'published' : operation === 'update'

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { ALERT_TOPICS, LOCALES, type AlertTopic, type Locale } from '@jtt/content-api'
+import { ALERT_TOPICS, FIELD_LIMITS, LOCALES, SLUG_PATTERN, type AlertTopic, type Locale } from '@jtt/content-api'
 import { z } from 'zod'
 import { requirePayloadSecret } from '../lib/secret'
 
@@ -28,6 +28,8 @@ const claimsSchema = z.strictObject({
   /** confirm: the topics and language asked for */
   t: z.array(z.enum(ALERT_TOPICS)).optional(),
   l: z.enum(LOCALES).optional(),
+  /** confirm: the sections (slugs) asked for with the traffic topic; none: every section */
+  c: z.array(z.string().regex(SLUG_PATTERN)).max(FIELD_LIMITS.sections.max).optional(),
 })
 export type LinkClaims = z.infer<typeof claimsSchema>
 
@@ -40,7 +42,7 @@ const sign = (payload: string) => crypto.createHmac('sha256', signingKey()).upda
 export function createLinkToken(
   purpose: LinkPurpose,
   subscriber: { id: string | number; linkKey: string },
-  extra: { topics?: AlertTopic[]; locale?: Locale } = {},
+  extra: { topics?: AlertTopic[]; locale?: Locale; sections?: string[] } = {},
   now = Date.now(),
 ): string {
   const claims: LinkClaims = {
@@ -50,6 +52,7 @@ export function createLinkToken(
     e: Math.floor(now / 1000) + LINK_LIFETIME_SECONDS[purpose],
     ...(extra.topics ? { t: extra.topics } : {}),
     ...(extra.locale ? { l: extra.locale } : {}),
+    ...(extra.sections?.length ? { c: extra.sections } : {}),
   }
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url')
   return `${payload}.${sign(payload)}`

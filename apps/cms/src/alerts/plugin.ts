@@ -15,14 +15,17 @@ export const formsAndAlerts = (): Plugin => (config) => {
   return {
     ...config,
     collections: (config.collections ?? []).map((collection) => {
-      const topics = sources.filter((s) => s.collection === collection.slug).map((s) => s.topic)
-      if (topics.length === 0) return collection
+      const fed = sources.filter((s) => s.collection === collection.slug)
+      if (fed.length === 0) return collection
       const hooks = collection.hooks ?? {}
       return {
         ...collection,
         hooks: {
           ...hooks,
-          afterChange: [...(hooks.afterChange ?? []), ...topics.map((topic) => alertOnPublish(topic))],
+          afterChange: [
+            ...(hooks.afterChange ?? []),
+            ...fed.map((source) => alertOnPublish(source.topic, source.when)),
+          ],
         },
       }
     }),

@@ -2,7 +2,7 @@ import type { AlertTopic } from '@jtt/content-api'
 import type { Payload, TaskConfig } from 'payload'
 import { EMAIL_RETRIES } from '../email/retries'
 import { inTransaction } from '../lib/transaction'
-import { findAlertSource } from './sources'
+import { findAlertSource, type AlertSource } from './sources'
 import { QUEUE_ALERTS_TASK, SEND_ALERT_TASK } from './taskNames'
 
 type ItemRef = { topic: string; collection: string; item: string }
@@ -22,6 +22,23 @@ async function alreadyServed(payload: Payload, ref: ItemRef): Promise<Set<string
 }
 
 /**
+ * Which subscribers of the topic want this item, or null when it is not to be announced (any more):
+ * the source's `when` is checked again on the published document, since an advisory may have ended
+ * or been withdrawn between its start and this job.
+ */
+async function audienceOf(payload: Payload, source: AlertSource, item: string) {
+  const everyone = () => true
+  if (!source.when && !source.audience) return everyone
+  const doc = await payload
+    .findByID({ collection: source.collection, id: item, depth: 1, draft: false, disableErrors: true })
+    .catch(() => null)
+  const published = doc as Record<string, unknown> | null
+  if (!published || (published._status !== undefined && published._status !== 'published')) return null
+  if (source.when && !source.when(published, Date.now())) return null
+  return source.audience ? source.audience(published) : everyone
+}
+
+/**
  * Fan-out of one published item to the confirmed subscribers of its topic: a delivery row (unique
  * per subscriber and item) and a `sendAlert` job for each, written together. Subscribers with a row
  * already are skipped — that is what keeps a re-published item from being sent twice.
@@ -36,10 +53,13 @@ export const queueAlertsTask: TaskConfig<{ input: ItemRef; output: { queued: num
   retries: EMAIL_RETRIES,
   handler: async ({ input, req }) => {
     const { payload } = req
-    if (!findAlertSource(input.topic, input.collection)) {
+    const source = findAlertSource(input.topic, input.collection)
+    if (!source) {
       payload.logger.warn(`alerts: no source for ${input.topic}/${input.collection}; nothing sent`)
       return { output: { queued: 0 } }
     }
+    const wants = await audienceOf(payload, source, input.item)
+    if (!wants) return { output: { queued: 0 } }
     const served = await alreadyServed(payload, input)
     let queued = 0
     for (let page = 1, pages = 1; page <= pages; page++) {
@@ -50,10 +70,11 @@ export const queueAlertsTask: TaskConfig<{ input: ItemRef; output: { queued: num
         page,
         limit: 100,
         depth: 0,
-        select: { email: true },
+        select: { email: true, sections: true },
       })
       pages = subscribers.totalPages
-      for (const { id } of subscribers.docs) {
+      for (const { id, sections } of subscribers.docs) {
+        if (!wants({ sections })) continue
         const key = deliveryKey(id, input)
         if (served.has(key)) continue
         const created = await inTransaction(payload, async (tx) => {

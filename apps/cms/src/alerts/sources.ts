@@ -4,8 +4,9 @@ import { describePage } from '../collections/Pages/alert'
 import { collectionTypes } from '../contentTypeRegistry'
 import { env } from '../lib/env'
 import type { DescribeItem } from '../contentTypes/alertItem'
+import type { AlertDeclaration } from '../contentTypes/define'
 
-export type AlertSource = { topic: AlertTopic; collection: CollectionSlug; describe: DescribeItem }
+export type AlertSource = Omit<AlertDeclaration, 'topic'> & { topic: AlertTopic; collection: CollectionSlug }
 
 /**
  * The alert registry: which collections feed which topic, from the `alerts` of their declarations
@@ -14,7 +15,7 @@ export type AlertSource = { topic: AlertTopic; collection: CollectionSlug; descr
  * per item, however often it is published again. The plugin (`plugin.ts`) adds the hook to each.
  */
 const alertSources: AlertSource[] = collectionTypes.flatMap(({ config, alerts }) =>
-  (alerts ?? []).map(({ topic, describe }) => ({ topic, collection: config.slug as CollectionSlug, describe })),
+  (alerts ?? []).map((alert) => ({ ...alert, collection: config.slug as CollectionSlug })),
 )
 
 /** Describers a test may attach to a topic through ALERT_TEST_SOURCES (`topic=collection,…`). */

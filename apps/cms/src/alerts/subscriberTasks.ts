@@ -21,7 +21,7 @@ const asLocale = (value: unknown): Locale =>
  * token is made when the email is sent, so a retried job still sends a link valid for 48 hours.
  */
 export const sendConfirmationTask: TaskConfig<{
-  input: { subscriberId: string; topics: string[]; locale: string }
+  input: { subscriberId: string; topics: string[]; locale: string; sections?: string[] | null }
   output: object
 }> = {
   slug: SEND_CONFIRMATION_TASK,
@@ -29,6 +29,7 @@ export const sendConfirmationTask: TaskConfig<{
     { name: 'subscriberId', type: 'text', required: true },
     { name: 'topics', type: 'json', required: true },
     { name: 'locale', type: 'text', required: true },
+    { name: 'sections', type: 'json' },
   ],
   retries: EMAIL_RETRIES,
   handler: async ({ input, req }) => {
@@ -36,7 +37,8 @@ export const sendConfirmationTask: TaskConfig<{
     if (!subscriber || subscriber.status === 'unsubscribed') return { output: {} }
     const topics = asTopics(input.topics)
     const locale = asLocale(input.locale)
-    const token = createLinkToken('confirm', subscriber, { topics, locale })
+    const sections = Array.isArray(input.sections) ? input.sections.filter((s) => typeof s === 'string') : []
+    const token = createLinkToken('confirm', subscriber, { topics, locale, sections })
     await sendEmail(confirmationEmail(subscriber.email, locale, topics, token))
     return { output: {} }
   },

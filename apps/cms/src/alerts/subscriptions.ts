@@ -28,10 +28,7 @@ export const findByEmail = async (payload: Payload, email: string, req?: Payload
  * (old links stop working); a pending one takes the new choice; a confirmed one keeps receiving what
  * it confirmed until the new link is used. Each time, a confirmation email for exactly this choice.
  */
-export async function requestSubscription(
-  payload: Payload,
-  request: { email: string; locale: Locale; topics: AlertTopic[] },
-): Promise<void> {
+export async function requestSubscription(payload: Payload, request: SubscriptionRequest): Promise<void> {
   try {
     await subscribeOnce(payload, request)
   } catch (error) {
@@ -41,8 +38,12 @@ export async function requestSubscription(
   }
 }
 
-async function subscribeOnce(payload: Payload, request: { email: string; locale: Locale; topics: AlertTopic[] }) {
+/** What a visitor asks for; `sections` (slugs) narrow the traffic topic, none: every section. */
+type SubscriptionRequest = { email: string; locale: Locale; topics: AlertTopic[]; sections?: string[] }
+
+async function subscribeOnce(payload: Payload, request: SubscriptionRequest) {
   const { email, locale, topics } = request
+  const sections = request.sections ?? []
   await inTransaction(payload, async (req) => {
     const now = new Date().toISOString()
     const existing = await findByEmail(payload, email, req)
@@ -50,7 +51,7 @@ async function subscribeOnce(payload: Payload, request: { email: string; locale:
     if (!existing) {
       subscriber = await payload.create({
         collection: 'alert-subscribers',
-        data: { email, locale, topics, status: 'pending', requestedAt: now, linkKey: newLinkKey() },
+        data: { email, locale, topics, sections, status: 'pending', requestedAt: now, linkKey: newLinkKey() },
         req,
       })
     } else if (existing.status === 'confirmed') {
@@ -60,14 +61,14 @@ async function subscribeOnce(payload: Payload, request: { email: string; locale:
       subscriber = await payload.update({
         collection: 'alert-subscribers',
         id: existing.id,
-        data: { locale, topics, status: 'pending', requestedAt: now, ...fresh },
+        data: { locale, topics, sections, status: 'pending', requestedAt: now, ...fresh },
         req,
       })
     }
     if ((await emailsPerAddress.hit(email)) > 0) return
     await payload.jobs.queue({
       task: SEND_CONFIRMATION_TASK,
-      input: { subscriberId: String(subscriber.id), topics, locale },
+      input: { subscriberId: String(subscriber.id), topics, locale, sections },
       req,
     })
   })
@@ -99,12 +100,14 @@ export async function confirmSubscription(payload: Payload, token: string, ip: s
   if (subscriber.status === 'unsubscribed') throw invalidLink()
   const topics = claims.t ?? ((subscriber.topics ?? []) as AlertTopic[])
   const locale = claims.l ?? subscriber.locale
+  // An older link (made before sections existed, or for every section) carries none.
+  const sections = claims.c ?? []
   await payload.update({
     collection: 'alert-subscribers',
     id: subscriber.id,
-    data: { status: 'confirmed', topics, locale, confirmedAt: new Date().toISOString(), confirmedIp: ip },
+    data: { status: 'confirmed', topics, sections, locale, confirmedAt: new Date().toISOString(), confirmedIp: ip },
   })
-  return { status: 'confirmed' as const, topics, locale }
+  return { status: 'confirmed' as const, topics, sections, locale }
 }
 
 /** An unsubscribe link (page or one-click): no alert is sent to the address from now on. Repeatable. */

@@ -51,7 +51,8 @@ type ListResource<S extends CollectionSlug, F extends string, T> = {
    * (thrown here) before a token is checked, as a bare request would get it.
    */
   where?: (filters: ParsedQuery<F>['filters']) => Condition
-  sort: string | string[]
+  /** The order, or the order for these filters (a list whose filters change what comes first). */
+  sort: string | string[] | ((filters: ParsedQuery<F>['filters']) => string | string[])
   depth?: 0 | 1
   select?: Record<string, true>
   populate?: Record<string, Record<string, true>>
@@ -63,6 +64,11 @@ type ListResource<S extends CollectionSlug, F extends string, T> = {
   reportsUntranslated?: boolean
   /** One document as the contract's item; null leaves it out of the page. */
   serialize: (doc: Doc<S>, extras: ListExtras) => T | null
+  /**
+   * How long shared caches may keep a public answer, where the default (PUBLIC_CACHE) could outlive
+   * what it says (items that start or end by the clock).
+   */
+  publicCache?: (context: ListRead) => Promise<Record<string, string>>
 }
 
 /**
@@ -96,7 +102,7 @@ export function listResource<S extends CollectionSlug, F extends string, T>(
       overrideAccess: false,
       page: q.page,
       limit: q.perPage,
-      sort: resource.sort,
+      sort: typeof resource.sort === 'function' ? resource.sort(q.filters) : resource.sort,
       ...(resource.depth === undefined ? {} : { depth: resource.depth }),
       ...(resource.select ? { select: resource.select } : {}),
       ...(resource.populate ? { populate: resource.populate } : {}),
@@ -118,7 +124,9 @@ export function listResource<S extends CollectionSlug, F extends string, T>(
     return list(
       docs.map((doc) => resource.serialize(doc, extras)).filter((item) => item !== null),
       await pageMeta(q, result, count),
-      access && (access.draft || access.signedIn) ? PRIVATE_NO_STORE : PUBLIC_CACHE,
+      access && (access.draft || access.signedIn)
+        ? PRIVATE_NO_STORE
+        : ((await resource.publicCache?.({ payload, read })) ?? PUBLIC_CACHE),
     )
   })
 }

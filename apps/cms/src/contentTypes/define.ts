@@ -63,13 +63,25 @@ export type Seed = (payload: Payload, context: SeedContext) => Promise<void>
  */
 type LazySeed = () => Promise<Seed>
 
+/**
+ * A topic a collection feeds. `when`: only documents it holds for are announced (checked when one is
+ * published, and again when the email is queued); `audience`: which of the topic's subscribers want
+ * this document (those whose chosen sections it is on).
+ */
+export type AlertDeclaration = {
+  topic: AlertTopic
+  describe: DescribeItem
+  when?: (doc: Doc, now: number) => boolean
+  audience?: (doc: Doc) => (subscriber: { sections?: string[] | null }) => boolean
+}
+
 /** One collection, declared once: everything the registry (contentTypeRegistry.ts) derives its lists from. */
 export type CollectionType = {
   config: CollectionConfig
   /** Left out for what the site never shows (users, form submissions). */
   site?: CollectionSite
   /** Topics whose subscribers are emailed when a document is published (see alerts/). */
-  alerts?: { topic: AlertTopic; describe: DescribeItem }[]
+  alerts?: AlertDeclaration[]
   access: CollectionAccessWalk
   seed?: LazySeed
 }

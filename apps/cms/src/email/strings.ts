@@ -10,7 +10,11 @@ export const emailStrings = {
       'Plaza Tol Taman Mini Indonesia Indah, Jakarta Timur 13550, Indonesia',
     ],
     internalFooter: 'Notifikasi internal dari situs PT Jasamarga Transjawa Tol.',
-    topics: { 'press-releases': 'Siaran pers', 'financial-reports': 'Laporan keuangan' } as Record<AlertTopic, string>,
+    topics: {
+      'press-releases': 'Siaran pers',
+      'financial-reports': 'Laporan keuangan',
+      traffic: 'Info lalu lintas',
+    } satisfies Record<AlertTopic, string>,
     confirm: {
       subject: 'Konfirmasi langganan pemberitahuan email JTT',
       preheader: 'Satu langkah lagi: konfirmasi alamat email Anda.',
@@ -48,10 +52,11 @@ export const emailStrings = {
       'Plaza Tol Taman Mini Indonesia Indah, East Jakarta 13550, Indonesia',
     ],
     internalFooter: 'An internal notification from the PT Jasamarga Transjawa Tol website.',
-    topics: { 'press-releases': 'Press releases', 'financial-reports': 'Financial reports' } as Record<
-      AlertTopic,
-      string
-    >,
+    topics: {
+      'press-releases': 'Press releases',
+      'financial-reports': 'Financial reports',
+      traffic: 'Traffic information',
+    } satisfies Record<AlertTopic, string>,
     confirm: {
       subject: 'Confirm your JTT email alert subscription',
       preheader: 'One more step: confirm your email address.',

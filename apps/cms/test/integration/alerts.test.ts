@@ -30,7 +30,7 @@ async function confirmedSubscriber(email: string, locale: 'id' | 'en', topics: A
   expect((await subscribe({ email, locale, topics })).ok).toBe(true)
   const mail = await waitForMail(email, (m) => m.text.includes('?token='))
   const confirmed = await api().confirmAlertSubscription({ token: tokenOf(linkIn(mail, `${SITE}/${locale}/`)) }, call())
-  expect(confirmed.ok && confirmed.data.data).toEqual({ status: 'confirmed', topics, locale })
+  expect(confirmed.ok && confirmed.data.data).toEqual({ status: 'confirmed', topics, sections: [], locale })
 }
 
 async function publishPage(title: { id: string; en: string }, slug: string) {
@@ -98,6 +98,7 @@ describe('subscribe, confirm (double opt-in)', () => {
     expect(confirmed.ok && confirmed.data.data).toEqual({
       status: 'confirmed',
       topics: ['press-releases'],
+      sections: [],
       locale: 'en',
     })
     expect((await api().confirmAlertSubscription({ token }, call())).ok).toBe(true)

@@ -8,6 +8,8 @@ import { inject } from 'vitest'
  */
 export function siteReceiver() {
   const received: SiteChange[] = []
+  /** When each change arrived (ms), in the same order. */
+  const arrivals: number[] = []
   let server: http.Server | null = null
   return {
     /** Every change received so far, oldest first. */
@@ -21,6 +23,7 @@ export function siteReceiver() {
           const signature = verifySignature(secret, body, (req.headers[SIGNATURE_HEADER] as string | undefined) ?? null)
           if (!signature.ok) return res.writeHead(401).end()
           received.push(siteChangeSchema.parse(JSON.parse(body)))
+          arrivals.push(Date.now())
           res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
         })
       })
@@ -37,6 +40,21 @@ export function siteReceiver() {
         await new Promise((r) => setTimeout(r, 50))
       }
       throw new Error(`no notification naming ${tags.join(', ')} within ${timeoutMs} ms`)
+    },
+    /**
+     * Resolves with the first change that arrived at or after `since` (ms) naming every tag given: what
+     * a moment set ahead (an advisory's end) made the CMS send, told apart from what was sent before it.
+     */
+    async changeNamingSince(tags: string[], since: number, timeoutMs: number): Promise<SiteChange> {
+      const deadline = Math.max(since, Date.now()) + timeoutMs
+      while (Date.now() < deadline) {
+        const found = received.find(
+          (change, i) => arrivals[i]! >= since && tags.every((tag) => change.tags.includes(tag)),
+        )
+        if (found) return found
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      throw new Error(`no notification naming ${tags.join(', ')} after ${new Date(since).toISOString()}`)
     },
   }
 }

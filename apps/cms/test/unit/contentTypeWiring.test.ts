@@ -68,6 +68,7 @@ describe('wiring derived from the content type declarations', () => {
       'csr-posts': 2,
       'toll-roads': 2,
       'rest-areas': 2,
+      'traffic-advisories': 3,
       'press-releases': 3,
       documents: 3,
       media: 1,

@@ -24,6 +24,10 @@ const PATHS = {
   linkedin: 'M4 9h4v11H4zM6 4a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM11 9h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3z',
   whatsapp: 'M4 20l1.5-4.5A8 8 0 1 1 9 19zM9 9c0 3 3 6 6 6l1-2-2-1-1 1c-1 0-2-1-2-2l1-1-1-2z',
   telegram: 'M3 11l18-7-3 16-6-4-3 3v-5l9-7-11 6z',
+  // Traffic advisories' severities: information, caution (a warning sign), closure (no entry).
+  info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.01',
+  warning: 'M12 3 2 20h20zM12 10v4M12 17v.01',
+  'no-entry': 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM7 12h10',
 } as const
 
 export type IconName = keyof typeof PATHS

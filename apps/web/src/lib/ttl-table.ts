@@ -7,7 +7,7 @@ import { env } from '../env'
 export const PROXY_TABLES_TTL_MS = env.proxyTablesTtlMs
 
 /** Tables the proxy keeps; a publish-to-live notification marks them stale by name. */
-export type TableName = 'redirects' | 'routes'
+export type TableName = 'redirects' | 'routes' | 'traffic'
 
 /**
  * When each table was last marked stale. Kept on `globalThis` because the proxy and the route that

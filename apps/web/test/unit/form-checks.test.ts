@@ -1,4 +1,4 @@
-import { ALERT_TOPICS } from '@jtt/content-api/form-fields'
+import { ALERT_TOPICS, FIELD_LIMITS } from '@jtt/content-api/form-fields'
 import { describe, expect, it } from 'vitest'
 import { checkContact, checkSubscription, checkUnsubscribeRequest } from '../../src/lib/forms/checks'
 import { schemas, validate } from '../../src/lib/forms/validate'
@@ -42,6 +42,18 @@ const topicSets: string[][] = [
   ['press-releases', 'press-releases'],
 ]
 
+/** The traffic topic's sections: none, slugs, a bad slug, a repeat, too many, not a list. */
+const sectionSets: unknown[] = [
+  [],
+  ['semarang-solo'],
+  ['semarang-solo', 'solo-ngawi'],
+  ['Semarang Solo'],
+  ['semarang-solo', 'semarang-solo'],
+  Array.from({ length: FIELD_LIMITS.sections.max + 1 }, (_, i) => `section-${i}`),
+  'semarang-solo',
+  [42],
+]
+
 describe('the browser’s form checks give what the contract’s schemas give', () => {
   it('contact: every field, with and without a captcha answer', () => {
     let cases = 0
@@ -72,6 +84,12 @@ describe('the browser’s form checks give what the contract’s schemas give', 
         for (const topics of topicSets) {
           const body = { email, locale, topics } as Parameters<typeof checkSubscription>[0]
           expect(checkSubscription(body, true), JSON.stringify(body)).toEqual(validate(schemas.subscribe, body, true))
+          for (const sections of sectionSets) {
+            const withSections = { ...body, sections } as Parameters<typeof checkSubscription>[0]
+            expect(checkSubscription(withSections, true), JSON.stringify(withSections)).toEqual(
+              validate(schemas.subscribe, withSections, true),
+            )
+          }
           const request = { email, locale } as Parameters<typeof checkUnsubscribeRequest>[0]
           expect(checkUnsubscribeRequest(request, false)).toEqual(validate(schemas.unsubscribeRequest, request, false))
         }

@@ -18,6 +18,8 @@ export const SCOPES = [
   'users:manage',
   /** Set the live status fields of rest areas (open, full, closed, note) — nothing else. */
   'rest-area:status',
+  /** Report traffic incidents and end them (the operators' traffic screen); granted per user. */
+  'traffic:write',
 ] as const
 export type Scope = (typeof SCOPES)[number]
 

@@ -12,6 +12,8 @@ export type FormAccepted = z.infer<typeof formAcceptedSchema>
 export const subscriptionConfirmedSchema = z.object({
   status: z.literal('confirmed'),
   topics: z.array(z.enum(ALERT_TOPICS)),
+  /** Section slugs of the `traffic` topic; empty: every section. */
+  sections: z.array(z.string()).default([]),
   locale: localeSchema,
 })
 export type SubscriptionConfirmed = z.infer<typeof subscriptionConfirmedSchema>

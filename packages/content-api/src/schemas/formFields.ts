@@ -6,7 +6,7 @@ import type { Locale } from './common'
  */
 
 /** Topics a subscriber can choose; each is fed by one or more collections (the CMS's alert registry). */
-export const ALERT_TOPICS = ['press-releases', 'financial-reports'] as const
+export const ALERT_TOPICS = ['press-releases', 'financial-reports', 'traffic'] as const
 export type AlertTopic = (typeof ALERT_TOPICS)[number]
 
 /** The site's languages (the same list as `LOCALES`, kept here so the browser needs nothing else). */
@@ -22,6 +22,8 @@ export const FIELD_LIMITS = {
   /** reCAPTCHA answers are ~2,000 characters. */
   captchaToken: { max: 4096 },
   token: { max: 1024 },
+  /** Sections a traffic subscriber may choose (more than the network has: a list, not a limit in practice). */
+  sections: { max: 40 },
 } as const
 
 /** Message keys the rules use (see the site's `forms.errors`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { sitePath } from '../routes'
+import { SLUG_PATTERN } from './common'
 import { ALERT_TOPICS, FIELD_LIMITS, FORM_LOCALES, type FieldErrorKey } from './formFields'
 
 /**
@@ -73,6 +74,15 @@ export const alertSubscriptionRequestSchema = z.strictObject({
     z.minLength(1, { error: 'chooseTopic' }),
     z.maxLength(ALERT_TOPICS.length, { error: 'invalid' }),
     z.refine((topics) => new Set(topics).size === topics.length, { error: 'invalid' }),
+  ),
+  /** The sections (slugs) whose traffic advisories the `traffic` topic sends; none: every section. */
+  sections: z.optional(
+    z
+      .array(z.string({ error: 'invalid' }).check(z.regex(SLUG_PATTERN, { error: 'invalid' })), { error: 'invalid' })
+      .check(
+        z.maxLength(FIELD_LIMITS.sections.max, { error: 'invalid' }),
+        z.refine((sections) => new Set(sections).size === sections.length, { error: 'invalid' }),
+      ),
   ),
   captchaToken: z.optional(captchaTokenSchema),
 })

@@ -64,6 +64,14 @@ export const AlertSubscribers: CollectionConfig = {
       access: readOnlyField,
     },
     {
+      name: 'sections',
+      type: 'text',
+      hasMany: true,
+      maxRows: 40,
+      access: readOnlyField,
+      admin: { description: 'Sections (slugs) whose traffic advisories are sent; empty: every section.' },
+    },
+    {
       name: 'locale',
       label: labels.locale,
       type: 'select',

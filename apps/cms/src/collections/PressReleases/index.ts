@@ -1,3 +1,5 @@
+import { publishAtField } from '../../publishing/schedule/publishAtField'
+import { queueScheduledPublish } from '../../publishing/schedule/queueScheduledPublish'
 import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '../../access/editorial'
 import { richTextField } from '../../fields/richText'
@@ -36,7 +38,9 @@ export const PressReleases: CollectionConfig = {
     listSearchableFields: ['title', 'slug'],
   },
   defaultSort: '-publishedAt',
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Scheduled publishing: an embargoed release goes live at its time by itself (Payload's job queue).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  hooks: { afterChange: [queueScheduledPublish] },
   fields: [
     { name: 'title', label: labels.title, type: 'text', localized: true, required: true, maxLength: 200 },
     {
@@ -66,6 +70,7 @@ export const PressReleases: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
+    publishAtField,
     {
       name: 'excerpt',
       label: labels.excerpt,

@@ -9,6 +9,11 @@ import { isLocale } from '@/i18n/locales'
 import { routeAlternates } from '@/lib/alternates'
 import { getFooter, getHome } from '@/lib/content'
 import { getLatestPressReleases } from '@/lib/content/press-releases'
+import { getTrafficAdvisoriesForPart } from '@/lib/content/traffic'
+import { TrafficBanner } from '@/components/traffic/TrafficBanner'
+import { renderTime } from '@/lib/clock'
+import { asOf } from '@/lib/services/traffic'
+import { bannerAdvisories } from '@/lib/services/traffic-banner'
 import { organizationJsonLd } from '@/lib/organization'
 import { pageMetadata } from '@/lib/seo'
 
@@ -35,17 +40,21 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [home, footer, t, latest] = await Promise.all([
+  const [home, footer, t, latest, advisories] = await Promise.all([
     getHome(locale),
     getFooter(locale),
     getTranslations('home'),
     getLatestPressReleases(locale, LATEST_PRESS_RELEASES),
+    getTrafficAdvisoriesForPart(locale),
   ])
+  // Cached under the advisories' tag: publish-to-live renders the page afresh when one starts, ends or changes.
+  const banner = bannerAdvisories(asOf(advisories, renderTime()))
   if (!home) notFound()
   return (
     <PageShell locale={locale} alternates={routeAlternates('/')} variant="home" edit={{ global: 'home' }}>
       <JsonLd data={organizationJsonLd(locale, footer)} />
       <Hero hero={home.hero} locale={locale} />
+      <TrafficBanner advisories={banner} locale={locale} />
       <About about={home.about} locale={locale} />
       <Figures figures={home.figures} locale={locale} title={t('keyFigures')} />
       <QuickLinks links={home.quickLinks} locale={locale} title={t('quickLinks')} />

@@ -24,6 +24,10 @@ type SubscribeFormTexts = FormTexts & {
   topicsLegend: string
   topicsHint: string
   topics: Record<AlertTopic, string>
+  /** The traffic topic's sections to choose from (none chosen: every section). */
+  sectionsLegend: string
+  sectionsHint: string
+  sections: { slug: string; name: string }[]
   submit: string
   unavailable: string
   captcha: CaptchaTexts & { devWarning: string }
@@ -31,6 +35,9 @@ type SubscribeFormTexts = FormTexts & {
 }
 
 type Props = { locale: 'id' | 'en'; captcha: CaptchaSetup; texts: SubscribeFormTexts }
+
+/** Checked on a first visit: every topic but traffic, which a traveller asks for (it can mean many emails). */
+const DEFAULT_TOPICS: readonly string[] = ALERT_TOPICS.filter((topic) => topic !== 'traffic')
 
 /**
  * Email-alert subscription: address, the language of the emails, topics and the captcha. The answer
@@ -43,12 +50,14 @@ export function SubscribeForm({ locale, captcha, texts }: Props) {
   )
   const message = (field: string) => errorText(texts, field, errors[field])
   const chosenLocale = typeof state.values.locale === 'string' && state.values.locale ? state.values.locale : locale
-  // A first visit offers every topic; after an answer, what the visitor chose.
-  const chosenTopics = Array.isArray(state.values.topics) ? state.values.topics : [...ALERT_TOPICS]
+  // A first visit offers the company's news; after an answer, what the visitor chose.
+  const chosenTopics = Array.isArray(state.values.topics) ? state.values.topics : DEFAULT_TOPICS
+  const chosenSections = Array.isArray(state.values.sections) ? state.values.sections : []
   const targets: Record<string, string> = {
     email: '#alert-email',
     locale: '#alert-locale',
     topics: '#alert-topics',
+    sections: '#alert-sections',
     captcha: '#captcha',
   }
   const summaryItems = Object.keys(targets)
@@ -122,6 +131,37 @@ export function SubscribeForm({ locale, captcha, texts }: Props) {
           </label>
         ))}
       </fieldset>
+      {texts.sections.length > 0 && (
+        <fieldset
+          id="alert-sections"
+          className={styles.choices}
+          tabIndex={-1}
+          aria-describedby={['alert-sections-hint', errors.sections ? 'alert-sections-error' : null]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <legend className={styles.label}>{texts.sectionsLegend}</legend>
+          <p id="alert-sections-hint" className={styles.hint}>
+            {texts.sectionsHint}
+          </p>
+          {errors.sections && (
+            <p id="alert-sections-error" className={styles.error}>
+              {message('sections')}
+            </p>
+          )}
+          {texts.sections.map((section) => (
+            <label key={section.slug} className={styles.choice}>
+              <input
+                type="checkbox"
+                name="sections"
+                value={section.slug}
+                defaultChecked={chosenSections.includes(section.slug)}
+              />
+              <span>{section.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <Honeypot label={texts.honeypot} />
       <CaptchaSlot
         setup={captcha}

@@ -9,6 +9,8 @@ export type MapViewProps = {
   markers: MapMarker[]
   /** Lines to draw (a road's route), as [lat, lng] points. */
   lines?: [number, number][][]
+  /** Stretches marked over the lines (advisories' KM ranges, dashed in the closure colour). */
+  marks?: [number, number][][]
   /** Tile URL template (`MAP_TILE_URL`); empty: no tiles, the lines and markers alone. */
   tileUrl: string
   attribution: string
@@ -41,6 +43,7 @@ const useInBrowser = () =>
 export function MapView({
   markers,
   lines = [],
+  marks = [],
   tileUrl,
   attribution,
   label,
@@ -53,7 +56,7 @@ export function MapView({
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
   const [near, setNear] = useState(false)
-  const key = JSON.stringify([markers, lines, tileUrl, groupLabel])
+  const key = JSON.stringify([markers, lines, marks, tileUrl, groupLabel])
 
   useEffect(() => {
     if (!inBrowser || near || !container.current) return
@@ -67,6 +70,7 @@ export function MapView({
     const options: MapOptions = {
       markers,
       lines,
+      marks,
       tileUrl,
       attribution,
       classes: {

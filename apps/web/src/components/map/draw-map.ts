@@ -19,6 +19,8 @@ export type MapMarker = {
 export type MapOptions = {
   markers: MapMarker[]
   lines: [number, number][][]
+  /** Stretches to mark over the lines (advisories' KM ranges); the map fits them when there are any. */
+  marks: [number, number][][]
   tileUrl: string
   attribution: string
   classes: { marker: string; group: string; tone: Record<Tone, string> }
@@ -102,7 +104,14 @@ export function drawMap(element: HTMLElement, options: MapOptions): () => void {
     line.forEach((p) => bounds.extend(p))
   }
   options.markers.forEach((m) => bounds.extend([m.lat, m.lng]))
-  if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 })
+  const markColour = resolvedColour(element, 'var(--color-status-closed)')
+  const marked = L.latLngBounds([])
+  for (const mark of options.marks) {
+    L.polyline(mark, { color: markColour, weight: 8, opacity: 0.9, dashArray: '10 6', interactive: false }).addTo(map)
+    mark.forEach((p) => marked.extend(p))
+  }
+  if (marked.isValid() && options.markers.length === 0) map.fitBounds(marked, { padding: [24, 24], maxZoom: 14 })
+  else if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 })
   else map.setView([-6.9, 109.5], 7)
 
   const layer = L.layerGroup().addTo(map)

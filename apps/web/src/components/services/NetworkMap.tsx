@@ -1,7 +1,10 @@
 import type { TollRoad } from '@jtt/content-api'
 import styles from './network.module.css'
 
-type Props = { roads: TollRoad[]; title: string; description: string }
+/** A stretch to mark over the network (an advisory's KM range), in its severity's colour and dash. */
+type NetworkMark = { id: string; severity: 'info' | 'caution' | 'closure'; line: { lat: number; lng: number }[] }
+
+type Props = { roads: TollRoad[]; title: string; description: string; marks?: NetworkMark[] }
 
 const WIDTH = 1000
 const PAD = 110
@@ -11,7 +14,7 @@ const PAD = 110
  * JavaScript): an equirectangular projection around the network's mean latitude, each section a
  * line, each toll gate a dot, each section named at its middle.
  */
-export function NetworkMap({ roads, title, description }: Props) {
+export function NetworkMap({ roads, title, description, marks = [] }: Props) {
   const points = roads.flatMap((r) => r.geometry)
   if (points.length === 0) return null
   const lats = points.map((p) => p.lat)
@@ -22,8 +25,8 @@ export function NetworkMap({ roads, title, description }: Props) {
   const height = Math.round((maxLat - minLat) * scale + 2 * PAD + 40)
   const x = (lng: number) => PAD + (lng - minLng) * kx * scale
   const y = (lat: number) => PAD + 20 + (maxLat - lat) * scale
-  const path = (road: TollRoad) =>
-    road.geometry.map((p, i) => `${i ? 'L' : 'M'}${x(p.lng).toFixed(1)} ${y(p.lat).toFixed(1)}`).join(' ')
+  const path = (points: readonly { lat: number; lng: number }[]) =>
+    points.map((p, i) => `${i ? 'L' : 'M'}${x(p.lng).toFixed(1)} ${y(p.lat).toFixed(1)}`).join(' ')
 
   return (
     <svg
@@ -39,7 +42,7 @@ export function NetworkMap({ roads, title, description }: Props) {
         const middle = road.geometry[Math.floor(road.geometry.length / 2)]!
         return (
           <g key={road.id} data-section={road.slug}>
-            <path d={path(road)} className={styles.road} />
+            <path d={path(road.geometry)} className={styles.road} />
             {road.gates
               .filter((g) => g.position)
               .map((g) => (
@@ -57,6 +60,14 @@ export function NetworkMap({ roads, title, description }: Props) {
           </g>
         )
       })}
+      {marks.map((mark) => (
+        <path
+          key={mark.id}
+          d={path(mark.line)}
+          className={`${styles.mark} ${styles[`mark-${mark.severity}`]}`}
+          data-advisory={mark.id}
+        />
+      ))}
     </svg>
   )
 }

@@ -42,12 +42,15 @@ export function readContact(data: FormData): ReadForm<ContactMessageRequest> {
 
 export function readSubscription(data: FormData): ReadForm<AlertSubscriptionRequest> {
   const topics = data.getAll('topics').filter((t): t is string => typeof t === 'string')
+  // The traffic topic's sections; none chosen: every section (the field is then left out).
+  const sections = data.getAll('sections').filter((s): s is string => typeof s === 'string')
   // `locale` here is the language the alerts are wanted in (a choice on the form).
-  const values = { email: text(data, 'email'), locale: text(data, 'locale'), topics }
+  const values = { email: text(data, 'email'), locale: text(data, 'locale'), topics, sections }
   const body = {
     email: values.email,
     locale: values.locale as AlertSubscriptionRequest['locale'],
     topics: topics as AlertSubscriptionRequest['topics'],
+    ...(sections.length > 0 && { sections }),
     captchaToken: captchaToken(data),
   }
   return { body, values }

@@ -54,6 +54,16 @@ function topics(value: unknown): FieldErrorKey | undefined {
   if (value.length > ALERT_TOPICS.length || new Set(value).size !== value.length) return 'invalid'
 }
 
+/** The contract's slug pattern (a section's), written out: the page ships no zod. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The traffic topic's sections: none (every section), or distinct section slugs. */
+function sections(value: unknown): FieldErrorKey | undefined {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value) || value.some((s) => typeof s !== 'string' || !SLUG.test(s))) return 'invalid'
+  if (value.length > FIELD_LIMITS.sections.max || new Set(value).size !== value.length) return 'invalid'
+}
+
 /** The fields' problems, without the ones that have none; the captcha's answer asked for when needed. */
 function collect(
   found: Record<string, FieldErrorKey | undefined>,
@@ -82,7 +92,12 @@ export const checkContact = (body: ContactMessageRequest, captchaNeeded: boolean
 
 export const checkSubscription = (body: AlertSubscriptionRequest, captchaNeeded: boolean): Errors =>
   collect(
-    { email: email(body.email), locale: locale(body.locale), topics: topics(body.topics) },
+    {
+      email: email(body.email),
+      locale: locale(body.locale),
+      topics: topics(body.topics),
+      sections: sections(body.sections),
+    },
     body.captchaToken,
     captchaNeeded,
   )

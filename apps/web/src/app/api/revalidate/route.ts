@@ -43,6 +43,7 @@ export async function POST(request: Request) {
     const tables: TableName[] = []
     if (change.data.tags.includes(cacheTags.redirects)) tables.push('redirects')
     if (change.data.tags.includes(cacheTags.sitemap)) tables.push('routes')
+    if (change.data.tags.includes(cacheTags.list('traffic-advisory'))) tables.push('traffic')
     markTablesStale(tables)
     forgetRecentSearches() // any change may change what a search finds
   } finally {

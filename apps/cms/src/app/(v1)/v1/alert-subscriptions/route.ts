@@ -11,8 +11,8 @@ export const POST = formRoute({
   limiter: formLimits.subscribe,
   schema: alertSubscriptionRequestSchema,
   captcha: true,
-  handle: async ({ email, locale, topics }, { payload }) => {
-    await requestSubscription(payload, { email, locale, topics })
+  handle: async ({ email, locale, topics, sections }, { payload }) => {
+    await requestSubscription(payload, { email, locale, topics, sections })
     return formAnswer({ accepted: true }, 202)
   },
 })

@@ -11,6 +11,7 @@ import { routeAlternates, withQuery } from '@/lib/alternates'
 import { captchaSetup } from '@/lib/forms/captcha-setup'
 import { readFormPageQuery, type FormPageQuery } from '@/lib/forms/page-query'
 import { captchaTexts, formTexts } from '@/lib/forms/texts'
+import { getTollRoads } from '@/lib/content/services'
 import { pageMetadata } from '@/lib/seo'
 
 export const dynamic = 'force-dynamic'
@@ -33,11 +34,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 async function subscribeTexts(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'alerts' })
   const forms = await getTranslations({ locale, namespace: 'forms' })
+  const roads = await getTollRoads(locale)
   return {
     ...(await formTexts(locale, {
       email: { label: t('email') },
       locale: { label: t('language') },
       topics: { label: t('topics') },
+      sections: { label: t('sections') },
     })),
     email: t('email'),
     emailHint: t('emailHint'),
@@ -45,7 +48,14 @@ async function subscribeTexts(locale: Locale) {
     languages: locales.map((l) => ({ code: l.code, name: l.name })),
     topicsLegend: t('topics'),
     topicsHint: t('topicsHint'),
-    topics: { 'press-releases': t('topic.press-releases'), 'financial-reports': t('topic.financial-reports') },
+    topics: {
+      'press-releases': t('topic.press-releases'),
+      'financial-reports': t('topic.financial-reports'),
+      traffic: t('topic.traffic'),
+    },
+    sectionsLegend: t('sections'),
+    sectionsHint: t('sectionsHint'),
+    sections: roads.map((r) => ({ slug: r.slug, name: r.name })),
     submit: t('submit'),
     unavailable: forms('problems.notConfigured'),
     captcha: await captchaTexts(locale),

@@ -13,6 +13,8 @@ import { routeAlternates, withQuery } from '@/lib/alternates'
 import { getPressReleases, getPressReleaseYears } from '@/lib/content/press-releases'
 import { pageParam, yearParam } from '@/lib/list-params'
 import { toQueryString } from '@/lib/query-string'
+import { feedPath } from '@jtt/content-api/routes'
+import { pressFeedLinks } from '@/lib/feeds/links'
 import { pageMetadata } from '@/lib/seo'
 
 // The page and year come from the query string, so this page is rendered per request (its data stays cached).
@@ -36,12 +38,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'pressReleases' })
   const title = [t('title'), year, page > 1 ? t('page', { page }) : null].filter(Boolean).join(' – ')
-  return pageMetadata({
+  const metadata = pageMetadata({
     locale,
     title,
     alternates: withQuery(alternates, stateQuery(page, year)),
     meta: { metaDesc: t('intro') },
   })
+  return { ...metadata, alternates: { ...metadata.alternates, types: pressFeedLinks(locale, t('feedTitle')) } }
 }
 
 export default async function PressReleaseListPage(props: Props) {
@@ -96,6 +99,11 @@ export default async function PressReleaseListPage(props: Props) {
             }}
           />
         )}
+        <p>
+          <a href={feedPath('press-releases', { locale })} type="application/atom+xml" data-feed-link="">
+            {t('feedLink')}
+          </a>
+        </p>
       </div>
     </PageShell>
   )

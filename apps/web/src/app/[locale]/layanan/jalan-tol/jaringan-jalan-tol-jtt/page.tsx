@@ -9,6 +9,11 @@ import { routeAlternates } from '@/lib/alternates'
 import { getTollRoads } from '@/lib/content/services'
 import { formatDate, formatNumber } from '@/lib/format'
 import { pageMetadata } from '@/lib/seo'
+import { AdvisoryCard } from '@/components/traffic/AdvisoryCard'
+import trafficStyles from '@/components/traffic/traffic.module.css'
+import { renderTime } from '@/lib/clock'
+import { getTrafficAdvisoriesForPart } from '@/lib/content/traffic'
+import { advisoryStretch, asOf } from '@/lib/services/traffic'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -26,7 +31,17 @@ export default async function TollRoadNetworkPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, roads] = await Promise.all([getTranslations('tollRoads'), getTollRoads(locale)])
+  const [t, tt, roads, advisories] = await Promise.all([
+    getTranslations('tollRoads'),
+    getTranslations('traffic'),
+    getTollRoads(locale),
+    // Cached under the advisories' tag, which their starts and ends expire (publish-to-live).
+    getTrafficAdvisoriesForPart(locale),
+  ])
+  const current = asOf(advisories, renderTime()).filter((a) => a.state === 'current')
+  const marks = current
+    .map((a) => ({ id: a.id, severity: a.severity, line: advisoryStretch(a, roads) }))
+    .filter((m) => m.line.length > 1)
   const byKm = [...roads].sort((a, b) => (a.geometry[0]?.km ?? 0) - (b.geometry[0]?.km ?? 0))
   const total = roads.reduce((sum, r) => sum + r.lengthKm, 0)
 
@@ -38,7 +53,19 @@ export default async function TollRoadNetworkPage({ params }: Props) {
         <p>
           <strong>{t('totalLength', { km: formatNumber(total, locale), count: roads.length })}</strong>
         </p>
-        <NetworkMap roads={byKm} title={t('mapTitle')} description={t('mapDescription')} />
+        <NetworkMap roads={byKm} title={t('mapTitle')} description={t('mapDescription')} marks={marks} />
+        {current.length > 0 && (
+          <section aria-labelledby="network-advisories" data-network-advisories="">
+            <h2 id="network-advisories">{tt('networkMarks')}</h2>
+            <ul className={trafficStyles.cards}>
+              {current.map((a) => (
+                <li key={a.id}>
+                  <AdvisoryCard advisory={a} locale={locale} idPrefix="na" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <h2>{t('sections')}</h2>
         {byKm.map((road) => (
           <section

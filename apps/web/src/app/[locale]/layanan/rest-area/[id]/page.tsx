@@ -17,6 +17,10 @@ import { formatDateTime, formatNumber } from '@/lib/format'
 import { pickImageSource } from '@/lib/image-source'
 import { pageMetadata } from '@/lib/seo'
 import { mapProps } from '@/lib/services/map-data'
+import { SectionAdvisories } from '@/components/traffic/SectionAdvisories'
+import { renderTime } from '@/lib/clock'
+import { getTrafficAdvisoriesForPart } from '@/lib/content/traffic'
+import { asOf } from '@/lib/services/traffic'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -49,7 +53,13 @@ export default async function RestAreaPage({ params }: Props) {
   if (!found) notFound()
   const { locale, area } = found
   setRequestLocale(locale)
-  const [t, roads, all] = await Promise.all([getTranslations('restArea'), getTollRoads(locale), getRestAreas(locale)])
+  const [t, roads, all, advisories] = await Promise.all([
+    getTranslations('restArea'),
+    getTollRoads(locale),
+    getRestAreas(locale),
+    // Its section and carriageway (cached under the advisories' tag, which their starts and ends expire).
+    getTrafficAdvisoriesForPart(locale, { section: area.road.slug, direction: area.side }),
+  ])
   const road = roads.find((r) => r.slug === area.road.slug)
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${area.position.lat},${area.position.lng}`
   const photos = area.album.map((m) => {
@@ -148,6 +158,7 @@ export default async function RestAreaPage({ params }: Props) {
             <MapView {...await mapProps(locale, [area], road ? [road] : [])} small />
           </aside>
         </div>
+        <SectionAdvisories advisories={asOf(advisories, renderTime())} locale={locale} />
         <NextRestAreas here={area} all={all} roads={roads} locale={locale} />
       </article>
       <ServiceWorkerRegistration scope={listPath} />

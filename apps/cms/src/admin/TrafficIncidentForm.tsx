@@ -1,0 +1,148 @@
+'use client'
+
+import { useState } from 'react'
+import type { TrafficSeverity } from '@jtt/content-api'
+import {
+  INCIDENT_LABELS,
+  INCIDENT_TYPES,
+  SEVERITY_LABELS,
+  incidentAdvisory,
+  refusalMessage,
+  type IncidentType,
+} from '../trafficAdvisories/incidentReport'
+import { TrafficChoices } from './TrafficChoices'
+import type { IncidentRow, SectionOption } from './trafficRows'
+
+const both = (label: { id: string; en: string }) => `${label.id} / ${label.en}`
+const SEVERITIES = (['caution', 'closure', 'info'] as const).map((value) => ({
+  value,
+  label: both(SEVERITY_LABELS[value]),
+}))
+const TYPES = INCIDENT_TYPES.map((value) => ({ value, label: both(INCIDENT_LABELS[value]) }))
+const field = { display: 'block', width: '100%', fontSize: '1.1rem', padding: '0.6rem', minHeight: 48 } as const
+
+/** Section, KM, direction, type, severity, an optional note — and Report, which publishes it from now. */
+export function TrafficIncidentForm({
+  sections,
+  onReported,
+}: {
+  sections: SectionOption[]
+  onReported: (row: IncidentRow) => void
+}) {
+  const [sectionId, setSectionId] = useState(sections[0]?.id ?? 0)
+  const [km, setKm] = useState('')
+  const [side, setSide] = useState<'A' | 'B' | null>(null)
+  const [type, setType] = useState<IncidentType | null>(null)
+  const [severity, setSeverity] = useState<TrafficSeverity>('caution')
+  const [note, setNote] = useState('')
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({
+    kind: 'idle',
+  })
+  const section = sections.find((s) => s.id === sectionId)
+
+  async function report(event: React.FormEvent) {
+    event.preventDefault()
+    if (!section || !side || !type) return
+    setState({ kind: 'saving' })
+    const towards = side === 'A' ? section.end : section.start
+    const body = incidentAdvisory(
+      { section: section.id, km: Number(km), side, towards, type, severity, note },
+      new Date(),
+    )
+    const res = await fetch('/api/traffic-advisories?locale=id&depth=0', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => null)
+    const answer: unknown = await res?.json().catch(() => null)
+    if (!res?.ok) {
+      return setState({ kind: 'failed', message: refusalMessage(answer) ?? 'Gagal menyimpan / Could not save' })
+    }
+    const doc = (answer as { doc: { id: number } }).doc
+    onReported({
+      id: String(doc.id),
+      title: body.title,
+      section: section.name,
+      km: body.kmFrom,
+      severity,
+      startsAt: body.startsAt,
+    })
+    setState({ kind: 'saved' })
+    setKm('')
+    setNote('')
+  }
+
+  return (
+    <form onSubmit={report} aria-label="Lapor kejadian / Report an incident">
+      <label htmlFor="incident-section" style={{ fontWeight: 600 }}>
+        Ruas / Section
+      </label>
+      <select
+        id="incident-section"
+        value={sectionId}
+        onChange={(e) => setSectionId(Number(e.target.value))}
+        style={field}
+      >
+        {sections.map((s) => (
+          <option key={s.id} value={s.id}>
+            {`${s.name} (KM ${s.kmFirst}–${s.kmLast})`}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="incident-km" style={{ display: 'block', fontWeight: 600, marginTop: '0.75rem' }}>
+        KM
+      </label>
+      <input
+        id="incident-km"
+        type="number"
+        inputMode="decimal"
+        step="0.1"
+        min={section?.kmFirst}
+        max={section?.kmLast}
+        required
+        value={km}
+        onChange={(e) => setKm(e.target.value)}
+        style={field}
+      />
+      {section && (
+        <TrafficChoices
+          legend="Arah / Direction"
+          name="incident-side"
+          value={side}
+          onChange={setSide}
+          options={[
+            { value: 'A', label: `A — arah / towards ${section.end}` },
+            { value: 'B', label: `B — arah / towards ${section.start}` },
+          ]}
+        />
+      )}
+      <TrafficChoices legend="Jenis / Type" name="incident-type" value={type} onChange={setType} options={TYPES} />
+      <TrafficChoices
+        legend="Tingkat / Severity"
+        name="incident-severity"
+        value={severity}
+        onChange={setSeverity}
+        options={SEVERITIES}
+      />
+      <label htmlFor="incident-note" style={{ display: 'block', fontWeight: 600, marginTop: '0.75rem' }}>
+        Catatan (opsional) / Note (optional)
+      </label>
+      <input id="incident-note" value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} style={field} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: '1rem', marginTop: '1rem' }}>
+        <button
+          type="submit"
+          className="btn btn--style-primary"
+          disabled={state.kind === 'saving'}
+          style={{ margin: 0 }}
+        >
+          Laporkan / Report
+        </button>
+        <span role="status">
+          {state.kind === 'saved' && 'Terkirim / Reported'}
+          {state.kind === 'failed' && state.message}
+        </span>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,53 @@
+'use client'
+
+import { useState } from 'react'
+import { refusalMessage } from '../trafficAdvisories/incidentReport'
+import type { IncidentRow } from './trafficRows'
+
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(
+    new Date(iso),
+  )
+
+/** The incidents in force, each ended with one tap (its end set to now). */
+export function TrafficIncidentList({ rows, onEnded }: { rows: IncidentRow[]; onEnded: (id: string) => void }) {
+  const [failed, setFailed] = useState<Record<string, string>>({})
+
+  async function end(id: string) {
+    const res = await fetch(`/api/traffic-advisories/${id}?locale=id&depth=0`, {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ endsAt: new Date().toISOString() }),
+    }).catch(() => null)
+    if (res?.ok) return onEnded(id)
+    const message = refusalMessage(await res?.json().catch(() => null)) ?? 'Gagal menyimpan / Could not save'
+    setFailed((all) => ({ ...all, [id]: message }))
+  }
+
+  if (rows.length === 0) return <p>Tidak ada kejadian aktif. / No incidents in force.</p>
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.75rem' }}>
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: '0.75rem 1rem' }}
+        >
+          <h3 style={{ fontSize: '1.05rem', margin: '0 0 0.25rem' }}>{row.title}</h3>
+          <p style={{ margin: '0 0 0.5rem', color: 'var(--theme-elevation-600)' }}>
+            {row.section} · KM {row.km} · {row.severity} · sejak / since {timeOf(row.startsAt)}
+          </p>
+          <button
+            type="button"
+            className="btn btn--style-secondary"
+            onClick={() => void end(row.id)}
+            style={{ margin: 0, minHeight: 48 }}
+          >
+            Selesai / End
+          </button>
+          {failed[row.id] && <p role="alert">{failed[row.id]}</p>}
+        </li>
+      ))}
+    </ul>
+  )
+}

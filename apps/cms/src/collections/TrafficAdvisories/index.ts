@@ -1,0 +1,140 @@
+import { publishAtField } from '../../publishing/schedule/publishAtField'
+import { queueScheduledPublish } from '../../publishing/schedule/queueScheduledPublish'
+import type { CollectionConfig, Field } from 'payload'
+import {
+  ROAD_SIDES,
+  TRAFFIC_KINDS,
+  TRAFFIC_SEVERITIES,
+  TRAFFIC_SUB_KIND_LIST,
+  TRAFFIC_SUB_KINDS,
+} from '@jtt/content-api'
+import { publishedOrPreview } from '../../access/publishedOrPreview'
+import { fieldRequiresScope, requireScope } from '../../access/requireScope'
+import { canCreateAdvisory, canEndAdvisory, canUpdateAdvisory } from '../../access/trafficAdvisories'
+import { richTextField } from '../../fields/richText'
+import { checkPlacement } from './hooks/checkPlacement'
+import { scheduleBoundaries } from './hooks/scheduleBoundaries'
+
+const editorsOnly = fieldRequiresScope('content:write')
+
+/** Once saved, every field but the end is changed by content editors only (operators end incidents). */
+function editorsUpdate(field: Field): Field {
+  if (field.type === 'row') return { ...field, fields: field.fields.map(editorsUpdate) }
+  // As RestAreas' forEditors: one field type (a virtual join) forbids field access, none of ours is one.
+  if ('name' in field && field.type !== 'ui')
+    return { ...field, access: { ...field.access, update: editorsOnly } } as Field
+  return field
+}
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+const jakartaTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' } as const
+
+/**
+ * A traffic advisory on the toll road: road works, traffic engineering (one-way, contraflow…),
+ * incidents, weather. Editors publish them with drafts (and may schedule the publication); an
+ * advisory shows as upcoming before its start, current until its end, and past after it — the
+ * Content API computes that when read, and each start and end invalidates the site's caches by
+ * itself (scheduleBoundaries).
+ */
+export const TrafficAdvisories: CollectionConfig = {
+  slug: 'traffic-advisories',
+  labels: {
+    singular: { id: 'Info lalu lintas', en: 'Traffic advisory' },
+    plural: { id: 'Info lalu lintas', en: 'Traffic advisories' },
+  },
+  access: {
+    read: publishedOrPreview,
+    create: canCreateAdvisory,
+    update: canUpdateAdvisory,
+    delete: requireScope('content:publish'),
+    readVersions: requireScope('content:preview'),
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'severity', 'startsAt', 'endsAt', '_status'],
+    listSearchableFields: ['title'],
+  },
+  defaultSort: '-startsAt',
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+  hooks: { beforeChange: [checkPlacement], afterChange: [scheduleBoundaries, queueScheduledPublish] },
+  fields: [
+    ...[
+      { name: 'title', type: 'text', localized: true, required: true, maxLength: 160 },
+      {
+        type: 'row',
+        fields: [
+          { name: 'kind', type: 'select', required: true, index: true, options: options(TRAFFIC_KINDS) },
+          {
+            name: 'subKind',
+            type: 'select',
+            options: options(TRAFFIC_SUB_KIND_LIST),
+            admin: {
+              condition: (_data: unknown, sibling: { kind?: keyof typeof TRAFFIC_SUB_KINDS }) =>
+                Boolean(sibling.kind && TRAFFIC_SUB_KINDS[sibling.kind]?.length),
+            },
+          },
+          {
+            name: 'severity',
+            type: 'select',
+            required: true,
+            defaultValue: 'caution',
+            index: true,
+            options: options(TRAFFIC_SEVERITIES),
+          },
+        ],
+      },
+      {
+        name: 'sections',
+        type: 'relationship',
+        relationTo: 'toll-roads',
+        hasMany: true,
+        required: true,
+        minRows: 1,
+        maxRows: 12,
+        index: true,
+        admin: {
+          description: 'KM markers run on across the Trans Java sections: choose each section the range spans.',
+        },
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'kmFrom', label: 'KM from', type: 'number', required: true, min: 0, max: 2000, admin: { step: 0.1 } },
+          { name: 'kmTo', label: 'KM to', type: 'number', required: true, min: 0, max: 2000, admin: { step: 0.1 } },
+          {
+            name: 'directions',
+            type: 'select',
+            hasMany: true,
+            required: true,
+            options: options(ROAD_SIDES),
+            admin: { description: 'A: increasing KM (towards the section’s end); B: back.' },
+          },
+          { name: 'lanesAffected', type: 'number', min: 0, max: 10, admin: { step: 1 } },
+        ],
+      },
+      {
+        name: 'startsAt',
+        type: 'date',
+        required: true,
+        index: true,
+        defaultValue: () => new Date().toISOString(),
+        admin: { position: 'sidebar', date: jakartaTime },
+      },
+    ].map((field) => editorsUpdate(field as Field)),
+    publishAtField,
+    {
+      name: 'endsAt',
+      type: 'date',
+      index: true,
+      access: { update: canEndAdvisory },
+      admin: { position: 'sidebar', date: jakartaTime, description: 'Empty: until further notice.' },
+    },
+    ...[
+      richTextField('advice'),
+      richTextField('detour'),
+      { name: 'image', type: 'upload', relationTo: 'media' },
+      { name: 'pressRelease', type: 'relationship', relationTo: 'press-releases' },
+    ].map((field) => editorsUpdate(field as Field)),
+  ],
+}

@@ -1,0 +1,39 @@
+import type { CollectionAfterChangeHook, Where } from 'payload'
+import type { TaskSchedulePublish } from '../../payload-types'
+
+const TASK = 'schedulePublish'
+type ScheduledDoc = NonNullable<TaskSchedulePublish['input']['doc']>
+
+/** Payload's scheduled publishes of one document still ahead (as its admin drawer finds them). */
+const upcomingOf = (collection: string, id: string): Where => ({
+  and: [
+    { taskSlug: { equals: TASK } },
+    { waitUntil: { greater_than: new Date().toISOString() } },
+    { 'input.doc.value': { equals: id } },
+    { 'input.doc.relationTo': { equals: collection } },
+  ],
+})
+
+/**
+ * A draft saved with `publishAt` ahead is published at that time by Payload's `schedulePublish` job
+ * (versions.drafts.schedulePublish), as the saving user — so the publish runs every hook a publish by
+ * hand runs: publish-to-live, search, alerts. A new time replaces the one queued before.
+ */
+export const queueScheduledPublish: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
+  const at: unknown = doc.publishAt
+  if (doc._status !== 'draft' || typeof at !== 'string' || Date.parse(at) <= Date.now()) return doc
+  if (previousDoc?._status === 'draft' && previousDoc.publishAt === at) return doc
+  const id = String(doc.id)
+  await req.payload.delete({ collection: 'payload-jobs', where: upcomingOf(collection.slug, id), req })
+  const user = req.user ? { relationTo: req.user.collection, value: req.user.id } : undefined
+  // The id as a string, as the admin's drawer queues it and looks it up (payload#10481); the generated
+  // input type says number, the task turns it back into one.
+  const target = { relationTo: collection.slug, value: id } as unknown as ScheduledDoc
+  await req.payload.jobs.queue({
+    task: TASK,
+    input: { type: 'publish', doc: target, ...(user ? { user } : {}) },
+    waitUntil: new Date(at),
+    req,
+  })
+  return doc
+}
