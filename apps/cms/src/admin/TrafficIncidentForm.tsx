@@ -12,13 +12,9 @@ import {
 } from '../trafficAdvisories/incidentReport'
 import { TrafficChoices } from './TrafficChoices'
 import type { IncidentRow, SectionOption } from './trafficRows'
+import { useScreenTranslation } from './useScreenTranslation'
 
-const both = (label: { id: string; en: string }) => `${label.id} / ${label.en}`
-const SEVERITIES = (['caution', 'closure', 'info'] as const).map((value) => ({
-  value,
-  label: both(SEVERITY_LABELS[value]),
-}))
-const TYPES = INCIDENT_TYPES.map((value) => ({ value, label: both(INCIDENT_LABELS[value]) }))
+const SEVERITIES = ['caution', 'closure', 'info'] as const
 const field = { display: 'block', width: '100%', fontSize: '1.1rem', padding: '0.6rem', minHeight: 48 } as const
 
 /** Section, KM, direction, type, severity, an optional note — and Report, which publishes it from now. */
@@ -39,6 +35,9 @@ export function TrafficIncidentForm({
     kind: 'idle',
   })
   const section = sections.find((s) => s.id === sectionId)
+  const { t, language } = useScreenTranslation()
+  const severities = SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value][language] }))
+  const types = INCIDENT_TYPES.map((value) => ({ value, label: INCIDENT_LABELS[value][language] }))
 
   async function report(event: React.FormEvent) {
     event.preventDefault()
@@ -57,7 +56,7 @@ export function TrafficIncidentForm({
     }).catch(() => null)
     const answer: unknown = await res?.json().catch(() => null)
     if (!res?.ok) {
-      return setState({ kind: 'failed', message: refusalMessage(answer) ?? 'Gagal menyimpan / Could not save' })
+      return setState({ kind: 'failed', message: refusalMessage(answer) ?? t('jtt:trafficIncident:failed') })
     }
     const doc = (answer as { doc: { id: number } }).doc
     onReported({
@@ -74,9 +73,9 @@ export function TrafficIncidentForm({
   }
 
   return (
-    <form onSubmit={report} aria-label="Lapor kejadian / Report an incident">
+    <form onSubmit={report} aria-label={t('jtt:trafficIncident:title')}>
       <label htmlFor="incident-section" style={{ fontWeight: 600 }}>
-        Ruas / Section
+        {t('jtt:trafficIncident:section')}
       </label>
       <select
         id="incident-section"
@@ -91,7 +90,7 @@ export function TrafficIncidentForm({
         ))}
       </select>
       <label htmlFor="incident-km" style={{ display: 'block', fontWeight: 600, marginTop: '0.75rem' }}>
-        KM
+        {t('jtt:trafficIncident:km')}
       </label>
       <input
         id="incident-km"
@@ -107,26 +106,32 @@ export function TrafficIncidentForm({
       />
       {section && (
         <TrafficChoices
-          legend="Arah / Direction"
+          legend={t('jtt:trafficIncident:direction')}
           name="incident-side"
           value={side}
           onChange={setSide}
           options={[
-            { value: 'A', label: `A — arah / towards ${section.end}` },
-            { value: 'B', label: `B — arah / towards ${section.start}` },
+            { value: 'A', label: t('jtt:trafficIncident:towards', { side: 'A', city: section.end }) },
+            { value: 'B', label: t('jtt:trafficIncident:towards', { side: 'B', city: section.start }) },
           ]}
         />
       )}
-      <TrafficChoices legend="Jenis / Type" name="incident-type" value={type} onChange={setType} options={TYPES} />
       <TrafficChoices
-        legend="Tingkat / Severity"
+        legend={t('jtt:trafficIncident:type')}
+        name="incident-type"
+        value={type}
+        onChange={setType}
+        options={types}
+      />
+      <TrafficChoices
+        legend={t('jtt:trafficIncident:severity')}
         name="incident-severity"
         value={severity}
         onChange={setSeverity}
-        options={SEVERITIES}
+        options={severities}
       />
       <label htmlFor="incident-note" style={{ display: 'block', fontWeight: 600, marginTop: '0.75rem' }}>
-        Catatan (opsional) / Note (optional)
+        {t('jtt:trafficIncident:note')}
       </label>
       <input id="incident-note" value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} style={field} />
       <div style={{ display: 'flex', alignItems: 'center', gap: '1rem', marginTop: '1rem' }}>
@@ -136,10 +141,10 @@ export function TrafficIncidentForm({
           disabled={state.kind === 'saving'}
           style={{ margin: 0 }}
         >
-          Laporkan / Report
+          {t('jtt:trafficIncident:report')}
         </button>
         <span role="status">
-          {state.kind === 'saved' && 'Terkirim / Reported'}
+          {state.kind === 'saved' && t('jtt:trafficIncident:reported')}
           {state.kind === 'failed' && state.message}
         </span>
       </div>

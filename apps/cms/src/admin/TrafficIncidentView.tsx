@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
+import { screenT } from '../i18n/screens'
 import { hasScope } from '../lib/scopes'
 import { TrafficIncidentScreen } from './TrafficIncidentScreen'
 import type { IncidentRow, SectionOption } from './trafficRows'
@@ -14,6 +15,7 @@ import type { IncidentRow, SectionOption } from './trafficRows'
 export async function TrafficIncidentView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const { payload, user, i18n } = req
+  const t = screenT(i18n.t)
   if (!user) redirect('/admin/login?redirect=%2Fadmin%2Ftraffic-incidents')
   const allowed = hasScope(user, 'content:write') || hasScope(user, 'traffic:write')
   const [sections, incidents] = allowed
@@ -69,16 +71,12 @@ export async function TrafficIncidentView({ initPageResult, params, searchParams
       visibleEntities={visibleEntities}
     >
       <div style={{ padding: 'var(--gutter-h, 1rem)', maxWidth: '40rem' }}>
-        <h1 style={{ marginBottom: '0.5rem' }}>Lapor kejadian / Report an incident</h1>
-        <p style={{ marginTop: 0 }}>
-          Mulai sekarang; situs menampilkannya dalam beberapa detik. / It starts now; the site shows it within seconds.
-        </p>
+        <h1 style={{ marginBottom: '0.5rem' }}>{t('jtt:trafficIncident:title')}</h1>
+        <p style={{ marginTop: 0 }}>{t('jtt:trafficIncident:intro')}</p>
         {allowed ? (
           <TrafficIncidentScreen sections={options} incidents={rows} />
         ) : (
-          <p role="alert">
-            Akun ini tidak boleh melaporkan kejadian lalu lintas. / This account may not report traffic incidents.
-          </p>
+          <p role="alert">{t('jtt:trafficIncident:notAllowed')}</p>
         )}
       </div>
     </DefaultTemplate>

@@ -71,4 +71,5 @@ export const scopeLabels: Labels<Scope> = {
   'submissions:read': { id: 'Membaca kiriman formulir', en: 'Read form submissions' },
   'users:manage': { id: 'Mengelola pengguna', en: 'Manage users' },
   'rest-area:status': { id: 'Mengubah status rest area', en: 'Set rest-area status' },
+  'traffic:write': { id: 'Melaporkan info lalu lintas', en: 'Report traffic information' },
 }

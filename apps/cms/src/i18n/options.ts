@@ -54,6 +54,7 @@ export const facilityLabels: Labels<RestAreaFacility> = {
 export const alertTopicLabels: Labels<AlertTopic> = {
   'press-releases': { id: 'Siaran pers', en: 'Press releases' },
   'financial-reports': { id: 'Laporan keuangan', en: 'Financial reports' },
+  traffic: { id: 'Info lalu lintas', en: 'Traffic information' },
 }
 
 export const localeLabels: Labels<'id' | 'en'> = {

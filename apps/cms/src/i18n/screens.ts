@@ -46,13 +46,57 @@ const restAreaStatusEn: Record<keyof typeof restAreaStatusId, string> = {
   closed: restAreaStatusLabels.closed.en,
 }
 
+/** The operators' traffic incident screen (`/admin/traffic-incidents`). */
+const trafficIncidentId = {
+  menu: 'Lapor kejadian lalu lintas',
+  title: 'Lapor kejadian',
+  intro: 'Mulai sekarang; situs menampilkannya dalam beberapa detik.',
+  notAllowed: 'Akun ini tidak boleh melaporkan kejadian lalu lintas.',
+  section: 'Ruas',
+  km: 'KM',
+  direction: 'Arah',
+  towards: '{{side}} — arah {{city}}',
+  type: 'Jenis',
+  severity: 'Tingkat',
+  note: 'Catatan (opsional)',
+  report: 'Laporkan',
+  reported: 'Terkirim',
+  failed: 'Gagal menyimpan',
+  inForce: 'Kejadian aktif',
+  none: 'Tidak ada kejadian aktif.',
+  since: 'sejak {{time}}',
+  end: 'Selesai',
+}
+
+const trafficIncidentEn: Record<keyof typeof trafficIncidentId, string> = {
+  menu: 'Report a traffic incident',
+  title: 'Report an incident',
+  intro: 'It starts now; the site shows it within seconds.',
+  notAllowed: 'This account may not report traffic incidents.',
+  section: 'Section',
+  km: 'KM',
+  direction: 'Direction',
+  towards: '{{side}} — towards {{city}}',
+  type: 'Type',
+  severity: 'Severity',
+  note: 'Note (optional)',
+  report: 'Report',
+  reported: 'Reported',
+  failed: 'Could not save',
+  inForce: 'Incidents in force',
+  none: 'No incidents in force.',
+  since: 'since {{time}}',
+  end: 'End',
+}
+
 export const screenTranslations = {
-  id: { jtt: { restAreaStatus: restAreaStatusId } },
-  en: { jtt: { restAreaStatus: restAreaStatusEn } },
+  id: { jtt: { restAreaStatus: restAreaStatusId, trafficIncident: trafficIncidentId } },
+  en: { jtt: { restAreaStatus: restAreaStatusEn, trafficIncident: trafficIncidentEn } },
 } satisfies Record<AdminLanguage, { jtt: Record<string, Record<string, string>> }>
 
 /** The keys of those words, for `t` (e.g. `jtt:restAreaStatus:save`). */
-export type ScreenKey = `jtt:restAreaStatus:${keyof typeof restAreaStatusId}`
+export type ScreenKey =
+  `jtt:restAreaStatus:${keyof typeof restAreaStatusId}` | `jtt:trafficIncident:${keyof typeof trafficIncidentId}`
 
 /** Payload's server-side `t` (typed for Payload's own keys only) for the screens' keys. */
 export const screenT = (t: (key: never, options?: Record<string, unknown>) => string) =>

@@ -181,7 +181,9 @@ describe('operators on the road (traffic:write)', () => {
   it('the operators’ screen offers the sections with their KM range and lists incidents in force', async () => {
     const token = await loginToken(OPERATOR.email, OPERATOR.password)
     const html = await incidentScreen(token)
-    expect(html).toContain('Lapor kejadian / Report an incident')
+    // In Indonesian, the interface language of an operator who has not chosen one.
+    expect(html).toContain('Lapor kejadian</h1>')
+    expect(html).not.toContain('Report an incident')
     expect(html).toContain('Jakarta–Cikampek (KM 0–72)')
     expect(html).toContain('name="incident-type"')
   })

@@ -65,11 +65,17 @@ export const AlertSubscribers: CollectionConfig = {
     },
     {
       name: 'sections',
+      label: { id: 'Ruas', en: 'Sections' },
       type: 'text',
       hasMany: true,
       maxRows: 40,
       access: readOnlyField,
-      admin: { description: 'Sections (slugs) whose traffic advisories are sent; empty: every section.' },
+      admin: {
+        description: {
+          id: 'Ruas (slug) yang info lalu lintasnya dikirim; kosong: semua ruas.',
+          en: 'Sections (slugs) whose traffic advisories are sent; empty: every section.',
+        },
+      },
     },
     {
       name: 'locale',

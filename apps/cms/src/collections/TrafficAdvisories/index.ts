@@ -12,6 +12,9 @@ import { publishedOrPreview } from '../../access/publishedOrPreview'
 import { fieldRequiresScope, requireScope } from '../../access/requireScope'
 import { canCreateAdvisory, canEndAdvisory, canUpdateAdvisory } from '../../access/trafficAdvisories'
 import { richTextField } from '../../fields/richText'
+import { labels } from '../../i18n/labels'
+import { optionsOf, roadSideLabels } from '../../i18n/options'
+import { trafficKindLabels, trafficSeverityLabels, trafficSubKindLabels } from '../../i18n/trafficOptions'
 import { checkPlacement } from './hooks/checkPlacement'
 import { scheduleBoundaries } from './hooks/scheduleBoundaries'
 
@@ -25,8 +28,6 @@ function editorsUpdate(field: Field): Field {
     return { ...field, access: { ...field.access, update: editorsOnly } } as Field
   return field
 }
-
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
 const jakartaTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' } as const
 
@@ -60,15 +61,23 @@ export const TrafficAdvisories: CollectionConfig = {
   hooks: { beforeChange: [checkPlacement], afterChange: [scheduleBoundaries, queueScheduledPublish] },
   fields: [
     ...[
-      { name: 'title', type: 'text', localized: true, required: true, maxLength: 160 },
+      { name: 'title', label: labels.title, type: 'text', localized: true, required: true, maxLength: 160 },
       {
         type: 'row',
         fields: [
-          { name: 'kind', type: 'select', required: true, index: true, options: options(TRAFFIC_KINDS) },
+          {
+            name: 'kind',
+            label: { id: 'Jenis', en: 'Kind' },
+            type: 'select',
+            required: true,
+            index: true,
+            options: optionsOf(TRAFFIC_KINDS, trafficKindLabels),
+          },
           {
             name: 'subKind',
+            label: { id: 'Rincian jenis', en: 'Sub-kind' },
             type: 'select',
-            options: options(TRAFFIC_SUB_KIND_LIST),
+            options: optionsOf(TRAFFIC_SUB_KIND_LIST, trafficSubKindLabels),
             admin: {
               condition: (_data: unknown, sibling: { kind?: keyof typeof TRAFFIC_SUB_KINDS }) =>
                 Boolean(sibling.kind && TRAFFIC_SUB_KINDS[sibling.kind]?.length),
@@ -76,16 +85,18 @@ export const TrafficAdvisories: CollectionConfig = {
           },
           {
             name: 'severity',
+            label: { id: 'Tingkat', en: 'Severity' },
             type: 'select',
             required: true,
             defaultValue: 'caution',
             index: true,
-            options: options(TRAFFIC_SEVERITIES),
+            options: optionsOf(TRAFFIC_SEVERITIES, trafficSeverityLabels),
           },
         ],
       },
       {
         name: 'sections',
+        label: { id: 'Ruas', en: 'Sections' },
         type: 'relationship',
         relationTo: 'toll-roads',
         hasMany: true,
@@ -94,27 +105,60 @@ export const TrafficAdvisories: CollectionConfig = {
         maxRows: 12,
         index: true,
         admin: {
-          description: 'KM markers run on across the Trans Java sections: choose each section the range spans.',
+          description: {
+            id: 'Penanda KM berlanjut antar-ruas Trans Jawa: pilih setiap ruas yang dilalui rentang KM.',
+            en: 'KM markers run on across the Trans Java sections: choose each section the range spans.',
+          },
         },
       },
       {
         type: 'row',
         fields: [
-          { name: 'kmFrom', label: 'KM from', type: 'number', required: true, min: 0, max: 2000, admin: { step: 0.1 } },
-          { name: 'kmTo', label: 'KM to', type: 'number', required: true, min: 0, max: 2000, admin: { step: 0.1 } },
+          {
+            name: 'kmFrom',
+            label: { id: 'Dari KM', en: 'KM from' },
+            type: 'number',
+            required: true,
+            min: 0,
+            max: 2000,
+            admin: { step: 0.1 },
+          },
+          {
+            name: 'kmTo',
+            label: { id: 'Sampai KM', en: 'KM to' },
+            type: 'number',
+            required: true,
+            min: 0,
+            max: 2000,
+            admin: { step: 0.1 },
+          },
           {
             name: 'directions',
+            label: { id: 'Jalur', en: 'Directions' },
             type: 'select',
             hasMany: true,
             required: true,
-            options: options(ROAD_SIDES),
-            admin: { description: 'A: increasing KM (towards the section’s end); B: back.' },
+            options: optionsOf(ROAD_SIDES, roadSideLabels),
+            admin: {
+              description: {
+                id: 'A: KM naik (ke arah ujung ruas); B: sebaliknya.',
+                en: 'A: increasing KM (towards the section’s end); B: back.',
+              },
+            },
           },
-          { name: 'lanesAffected', type: 'number', min: 0, max: 10, admin: { step: 1 } },
+          {
+            name: 'lanesAffected',
+            label: { id: 'Lajur terdampak', en: 'Lanes affected' },
+            type: 'number',
+            min: 0,
+            max: 10,
+            admin: { step: 1 },
+          },
         ],
       },
       {
         name: 'startsAt',
+        label: { id: 'Mulai', en: 'Starts at' },
         type: 'date',
         required: true,
         index: true,
@@ -125,16 +169,26 @@ export const TrafficAdvisories: CollectionConfig = {
     publishAtField,
     {
       name: 'endsAt',
+      label: { id: 'Berakhir', en: 'Ends at' },
       type: 'date',
       index: true,
       access: { update: canEndAdvisory },
-      admin: { position: 'sidebar', date: jakartaTime, description: 'Empty: until further notice.' },
+      admin: {
+        position: 'sidebar',
+        date: jakartaTime,
+        description: { id: 'Kosong: sampai pemberitahuan lebih lanjut.', en: 'Empty: until further notice.' },
+      },
     },
     ...[
-      richTextField('advice'),
-      richTextField('detour'),
-      { name: 'image', type: 'upload', relationTo: 'media' },
-      { name: 'pressRelease', type: 'relationship', relationTo: 'press-releases' },
+      richTextField('advice', { id: 'Imbauan', en: 'Advice' }),
+      richTextField('detour', { id: 'Jalur alternatif', en: 'Detour' }),
+      { name: 'image', label: labels.image, type: 'upload', relationTo: 'media' },
+      {
+        name: 'pressRelease',
+        label: { id: 'Siaran pers terkait', en: 'Related press release' },
+        type: 'relationship',
+        relationTo: 'press-releases',
+      },
     ].map((field) => editorsUpdate(field as Field)),
   ],
 }
