@@ -1,7 +1,7 @@
 import type { Locale } from '@jtt/content-api'
 import { allowedEdits, editDistance } from './distance'
 import type { MatchGroup, SearchEngine } from './engine'
-import { indonesianPrefixed, stems } from './stem'
+import { SHORT_WORD, stemsOf } from './stem'
 import { words } from './text'
 
 /** More words than this add nothing but cost; the rest of a long query is left out. */
@@ -27,17 +27,17 @@ export type QueryPlan = {
 }
 
 /**
- * The group of one query word: the word, its stems and its start, whole or as a prefix; in
- * Indonesian also the word as a root with a prefix ('bayar' finds 'pembayaran').
+ * The group of one query word: the word whole, or as the start of a word; its stems (Indonesian root,
+ * English stem) whole, which find the word's other forms through the stems the index keeps beside
+ * each word ('pengendara' and 'kendaraan' share 'kendara'). A short word only whole: 'tip' must not
+ * find 'tipe'.
  */
-function groupOf(word: string, locale: Locale): MatchGroup {
-  // One character as a prefix would match nearly everything: only the whole word.
-  if (word.length < 2) return { exact: [word], prefix: [] }
-  const prefixed = locale === 'id' ? indonesianPrefixed(word) : []
-  return { exact: [word], prefix: [word, ...stems(word), ...prefixed] }
+function groupOf(word: string): MatchGroup {
+  if (word.length <= SHORT_WORD) return { exact: [word], prefix: [] }
+  return { exact: [word, ...stemsOf(word)], prefix: [word] }
 }
 
-const formsOf = (groups: MatchGroup[]) => [...new Set(groups.flatMap((g) => (g.prefix.length ? g.prefix : g.exact)))]
+const formsOf = (groups: MatchGroup[]) => [...new Set(groups.flatMap((g) => [...g.prefix, ...g.exact]))]
 const isKnown = (group: MatchGroup, known: Set<string>) =>
   [...group.prefix, ...group.exact].some((form) => known.has(form))
 
@@ -68,18 +68,18 @@ export async function planQuery(engine: SearchEngine, text: string, locale: Loca
   const queryWords = meaningful.length > 0 ? meaningful : all
   if (queryWords.length === 0) return null
 
-  const groups = queryWords.map((word) => groupOf(word, locale))
+  const groups = queryWords.map((word) => groupOf(word))
   const known = await engine.knownPrefixes(locale, formsOf(groups))
   const otherLocale: Locale = locale === 'id' ? 'en' : 'id'
   const unknownWords = queryWords.filter((_, i) => !isKnown(groups[i]!, known))
   const knownElsewhere = unknownWords.length
-    ? await engine.knownPrefixes(otherLocale, formsOf(unknownWords.map((word) => groupOf(word, otherLocale))))
+    ? await engine.knownPrefixes(otherLocale, formsOf(unknownWords.map((word) => groupOf(word))))
     : new Set<string>()
   let correctedAny = false
   const correctedWords = await Promise.all(
     queryWords.map(async (word, i) => {
       const group = groups[i]!
-      if (isKnown(group, known) || isKnown(groupOf(word, otherLocale), knownElsewhere)) return word
+      if (isKnown(group, known) || isKnown(groupOf(word), knownElsewhere)) return word
       const fixes = await corrections(engine, locale, word)
       if (fixes.length === 0) return word
       group.exact.push(...fixes)

@@ -1,15 +1,21 @@
 import type { TextSegment } from '@jtt/content-api'
 import type { MatchGroup } from './engine'
+import { stemsOf } from './stem'
 import { fold } from './text'
 
-/** Which query group a word of a text matches (-1: none), the way the engines match it. */
+/**
+ * Which query group a word of a text matches (-1: none), the way the engines match it: the word or
+ * one of the stems indexed beside it, whole or by its start, so 'Pemeliharaan' is marked for
+ * 'pelihara' as written.
+ */
 export type WordMatcher = (word: string) => number
 
 export function matcherOf(groups: MatchGroup[]): WordMatcher {
   return (word) => {
     const folded = fold(word)
-    return groups.findIndex(
-      (group) => group.exact.includes(folded) || group.prefix.some((prefix) => folded.startsWith(prefix)),
+    const forms = [folded, ...stemsOf(folded)]
+    return groups.findIndex((group) =>
+      forms.some((form) => group.exact.includes(form) || group.prefix.some((prefix) => form.startsWith(prefix))),
     )
   }
 }

@@ -8,6 +8,7 @@ import * as migration_20261123_014843_search_vector_inline from './20261123_0148
 import * as migration_20261126_052130_footer_texts_optional from './20261126_052130_footer_texts_optional';
 import * as migration_20261126_053316_users_without_lockout from './20261126_053316_users_without_lockout';
 import * as migration_20261126_060621_reset_email_queue from './20261126_060621_reset_email_queue';
+import * as migration_20261126_181712_search_stems from './20261126_181712_search_stems';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_060621_reset_email_queue.up,
     down: migration_20261126_060621_reset_email_queue.down,
-    name: '20261126_060621_reset_email_queue'
+    name: '20261126_060621_reset_email_queue',
+  },
+  {
+    up: migration_20261126_181712_search_stems.up,
+    down: migration_20261126_181712_search_stems.down,
+    name: '20261126_181712_search_stems'
   },
 ];

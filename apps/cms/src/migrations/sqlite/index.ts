@@ -6,6 +6,7 @@ import * as migration_20261122_113310_about_us from './20261122_113310_about_us'
 import * as migration_20261122_131124_services_investor_relations_forms from './20261122_131124_services_investor_relations_forms';
 import * as migration_20261126_052114_footer_texts_optional from './20261126_052114_footer_texts_optional';
 import * as migration_20261126_053304_users_without_lockout from './20261126_053304_users_without_lockout';
+import * as migration_20261126_181700_search_stems from './20261126_181700_search_stems';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261126_052114_footer_texts_optional.up,
     down: migration_20261126_052114_footer_texts_optional.down,
-    name: '20261126_052114_footer_texts_optional'
+    name: '20261126_052114_footer_texts_optional',
   },
   {
     up: migration_20261126_053304_users_without_lockout.up,
     down: migration_20261126_053304_users_without_lockout.down,
-    name: '20261126_053304_users_without_lockout'
+    name: '20261126_053304_users_without_lockout',
+  },
+  {
+    up: migration_20261126_181700_search_stems.up,
+    down: migration_20261126_181700_search_stems.down,
+    name: '20261126_181700_search_stems'
   },
 ];

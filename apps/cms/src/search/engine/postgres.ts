@@ -8,7 +8,7 @@ type Pool = PostgresAdapter['pool']
 type Queryable = Pick<Pool, 'query'>
 type Row = Record<string, unknown>
 
-/** PostgreSQL allows 65,535 parameters per statement; rows have 12. */
+/** PostgreSQL allows 65,535 parameters per statement; rows have 14. */
 const ROWS_PER_INSERT = 500
 const WORDS_PER_STATEMENT = 1000
 /** Nearest vocabulary words by trigram distance, before edit distances pick the typos. */
@@ -16,11 +16,20 @@ const TRIGRAM_CANDIDATES = 100
 /** Without pg_trgm, words of the right length are compared one by one; this bounds the work. */
 const SCAN_CANDIDATES = 50_000
 
-const COLUMNS = 'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words'
+const COLUMNS =
+  'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words, title_stems, body_stems'
+const PER_ROW = 14
+/**
+ * ts_rank's weights of D (body stems), C (body words), B (title stems), A (title words): a title weighs
+ * ten times the text, a word's other forms (found through its stem) half the word as written.
+ */
+const RANK_WEIGHTS = '{0.05, 0.1, 0.5, 1.0}'
 
 async function insertRows(db: Queryable, rows: IndexRow[]) {
   for (const chunk of chunks(rows, ROWS_PER_INSERT)) {
-    const values = chunk.map((_, i) => `(${Array.from({ length: 12 }, (_, j) => `$${i * 12 + j + 1}`).join(',')})`)
+    const values = chunk.map(
+      (_, i) => `(${Array.from({ length: PER_ROW }, (_, j) => `$${i * PER_ROW + j + 1}`).join(',')})`,
+    )
     await db.query(
       `INSERT INTO search_documents (${COLUMNS}) VALUES ${values.join(',')}`,
       chunk.flatMap((r) => [
@@ -36,6 +45,8 @@ async function insertRows(db: Queryable, rows: IndexRow[]) {
         r.target,
         r.titleWords,
         r.bodyWords,
+        r.titleStems,
+        r.bodyStems,
       ]),
     )
   }
@@ -101,8 +112,8 @@ async function inTransaction(pool: Pool, work: (db: Queryable) => Promise<void>)
 }
 
 /**
- * The index in PostgreSQL, through the adapter's own pool: a generated `tsvector` (title weight A,
- * body D, 'simple' configuration over the folded words) with a GIN index, ranked by `ts_rank`; typo
+ * The index in PostgreSQL, through the adapter's own pool: a generated `tsvector` (title words weight A,
+ * title stems B, body words C, body stems D; 'simple' configuration over the folded words) with a GIN index, ranked by `ts_rank`; typo
  * candidates from a pg_trgm GiST index on the vocabulary when the extension could be created (the
  * migration tries), else from a scan of words of similar length.
  */
@@ -195,7 +206,7 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
       // summary would read (and detoast) the text of thousands of rows to show ten.
       const rows = await query(
         `WITH matched AS MATERIALIZED (
-           SELECT id, type, title, ts_rank(tsv, q, 1) AS score
+           SELECT id, type, title, ts_rank('${RANK_WEIGHTS}', tsv, q, 1) AS score
            FROM search_documents, to_tsquery('simple', $1) AS q
            WHERE tsv @@ q AND locale = $2),
          ranked AS (

@@ -18,6 +18,9 @@ export type IndexRow = {
   /** `indexedWords` of the title, and of the body with the summary. */
   titleWords: string
   bodyWords: string
+  /** `stemWords` of those: the other forms' stems, found beside the words, ranked below them. */
+  titleStems: string
+  bodyStems: string
 }
 
 /** A row as a query answers it, with its relevance (higher is better). */

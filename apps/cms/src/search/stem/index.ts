@@ -1,0 +1,28 @@
+import { englishStem } from './english'
+import { indonesianStem } from './indonesian'
+
+/** Words this short are matched as they are: 'tip' is not 'tipe', and short stems match too much. */
+export const SHORT_WORD = 3
+
+/**
+ * The stems of a folded word that differ from it: its Indonesian root ('pengendara' → 'kendara')
+ * and its English stem ('whistleblowing' → 'whistleblow'). Both languages' stems, whatever the text's
+ * language: English pages show Indonesian where they have no translation, Indonesian pages name
+ * English things; the Indonesian stemmer only answers roots of its dictionary, so English words pass
+ * through it unchanged. Words with digits and short words have none.
+ */
+export function stemsOf(word: string): string[] {
+  if (word.length <= SHORT_WORD || /\d/.test(word)) return []
+  const stems = new Set([indonesianStem(word), englishStem(word)])
+  stems.delete(word)
+  return [...stems].filter((stem) => stem.length > 1)
+}
+
+/** The index's stem column for an indexed text (`indexedWords`): each distinct stem once. */
+export function stemWords(indexedText: string): string {
+  const stems = new Set<string>()
+  for (const word of new Set(indexedText.split(' '))) {
+    for (const stem of stemsOf(word)) stems.add(stem)
+  }
+  return [...stems].join(' ')
+}
