@@ -1,6 +1,7 @@
 import type { TextSegment } from '@jtt/content-api'
 import type { MatchGroup } from './engine'
 import { stemsOf } from './stem'
+import { STOP_WORDS } from './stopWords'
 import { fold } from './text'
 
 /**
@@ -11,11 +12,16 @@ import { fold } from './text'
 export type WordMatcher = (word: string) => number
 
 export function matcherOf(groups: MatchGroup[]): WordMatcher {
+  // A phrase's words are marked where they stand, its stop words ('dan') aside: they are everywhere.
+  const wholeWords = groups.map((group) => [
+    ...group.exact,
+    ...(group.phrases ?? []).flat().filter((word) => !STOP_WORDS.has(word)),
+  ])
   return (word) => {
     const folded = fold(word)
     const forms = [folded, ...stemsOf(folded)]
-    return groups.findIndex((group) =>
-      forms.some((form) => group.exact.includes(form) || group.prefix.some((prefix) => form.startsWith(prefix))),
+    return groups.findIndex((group, i) =>
+      forms.some((form) => wholeWords[i]!.includes(form) || group.prefix.some((prefix) => form.startsWith(prefix))),
     )
   }
 }

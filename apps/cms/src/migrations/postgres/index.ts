@@ -9,6 +9,7 @@ import * as migration_20261126_052130_footer_texts_optional from './20261126_052
 import * as migration_20261126_053316_users_without_lockout from './20261126_053316_users_without_lockout';
 import * as migration_20261126_060621_reset_email_queue from './20261126_060621_reset_email_queue';
 import * as migration_20261126_181712_search_stems from './20261126_181712_search_stems';
+import * as migration_20261126_182324_search_synonyms from './20261126_182324_search_synonyms';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_181712_search_stems.up,
     down: migration_20261126_181712_search_stems.down,
-    name: '20261126_181712_search_stems'
+    name: '20261126_181712_search_stems',
+  },
+  {
+    up: migration_20261126_182324_search_synonyms.up,
+    down: migration_20261126_182324_search_synonyms.down,
+    name: '20261126_182324_search_synonyms'
   },
 ];

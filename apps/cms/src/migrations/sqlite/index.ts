@@ -7,6 +7,7 @@ import * as migration_20261122_131124_services_investor_relations_forms from './
 import * as migration_20261126_052114_footer_texts_optional from './20261126_052114_footer_texts_optional';
 import * as migration_20261126_053304_users_without_lockout from './20261126_053304_users_without_lockout';
 import * as migration_20261126_181700_search_stems from './20261126_181700_search_stems';
+import * as migration_20261126_182308_search_synonyms from './20261126_182308_search_synonyms';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_181700_search_stems.up,
     down: migration_20261126_181700_search_stems.down,
-    name: '20261126_181700_search_stems'
+    name: '20261126_181700_search_stems',
+  },
+  {
+    up: migration_20261126_182308_search_synonyms.up,
+    down: migration_20261126_182308_search_synonyms.down,
+    name: '20261126_182308_search_synonyms'
   },
 ];

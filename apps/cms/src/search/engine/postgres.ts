@@ -74,13 +74,18 @@ async function applyVocabulary(db: Queryable, delta: VocabularyDelta) {
 /** tsquery syntax for the query: words are folded letters and digits only, so quoting is enough. */
 const tsQuery = (groups: MatchGroup[]): string =>
   groups
-    .map((group) => `(${[...group.exact.map((w) => `'${w}'`), ...group.prefix.map((w) => `'${w}':*`)].join(' | ')})`)
+    .map((group) => {
+      const phrases = (group.phrases ?? []).map((phrase) => `(${phrase.map((w) => `'${w}'`).join(' <-> ')})`)
+      return `(${[...group.exact.map((w) => `'${w}'`), ...group.prefix.map((w) => `'${w}':*`), ...phrases].join(' | ')})`
+    })
     .join(' & ')
 
 const wordsOf = (row: Row) => ({
   locale: row.locale as Locale,
   titleWords: String(row.title_words),
   bodyWords: String(row.body_words),
+  titleStems: String(row.title_stems),
+  bodyStems: String(row.body_stems),
 })
 
 const toFound = (row: Row): FoundRow => ({
@@ -134,7 +139,7 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
         // One writer per document across every CMS instance: the vocabulary counts stay exact.
         await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`search:${source}:${docId}`])
         const before = await db.query(
-          'SELECT locale, title_words, body_words FROM search_documents WHERE source = $1 AND doc_id = $2',
+          'SELECT locale, title_words, body_words, title_stems, body_stems FROM search_documents WHERE source = $1 AND doc_id = $2',
           [source, docId],
         )
         await db.query('DELETE FROM search_documents WHERE source = $1 AND doc_id = $2', [source, docId])
@@ -152,7 +157,7 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
     },
 
     async rebuildVocabulary() {
-      const rows = await query('SELECT locale, title_words, body_words FROM search_documents')
+      const rows = await query('SELECT locale, title_words, body_words, title_stems, body_stems FROM search_documents')
       await inTransaction(pool, async (db) => {
         await db.query('TRUNCATE search_terms')
         await applyVocabulary(db, vocabularyDelta([], rows.map(wordsOf)))

@@ -71,13 +71,18 @@ function vocabularyStatements(delta: VocabularyDelta): InStatement[] {
 /** FTS5 syntax for the query: words are folded letters and digits only, so quoting is enough. */
 const fts5Match = (groups: MatchGroup[]): string =>
   groups
-    .map((group) => `(${[...group.exact.map((w) => `"${w}"`), ...group.prefix.map((w) => `"${w}"*`)].join(' OR ')})`)
+    .map((group) => {
+      const phrases = (group.phrases ?? []).map((phrase) => `"${phrase.join(' ')}"`)
+      return `(${[...group.exact.map((w) => `"${w}"`), ...group.prefix.map((w) => `"${w}"*`), ...phrases].join(' OR ')})`
+    })
     .join(' AND ')
 
 const wordsOf = (row: Row) => ({
   locale: row.locale as Locale,
   titleWords: String(row.title_words),
   bodyWords: String(row.body_words),
+  titleStems: String(row.title_stems),
+  bodyStems: String(row.body_stems),
 })
 
 const toFound = (row: Row): FoundRow => ({
@@ -108,7 +113,7 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
 
     async replaceDocument(source, docId, rows) {
       const before = await query(
-        'SELECT locale, title_words, body_words FROM search_documents WHERE source = ? AND doc_id = ?',
+        'SELECT locale, title_words, body_words, title_stems, body_stems FROM search_documents WHERE source = ? AND doc_id = ?',
         [source, docId],
       )
       const delta = vocabularyDelta(before.map(wordsOf), rows)
@@ -131,7 +136,7 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
     },
 
     async rebuildVocabulary() {
-      const rows = await query('SELECT locale, title_words, body_words FROM search_documents')
+      const rows = await query('SELECT locale, title_words, body_words, title_stems, body_stems FROM search_documents')
       const delta = vocabularyDelta([], rows.map(wordsOf))
       await client.batch(['DELETE FROM search_terms', ...vocabularyStatements(delta)], 'write')
     },

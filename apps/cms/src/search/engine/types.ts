@@ -31,9 +31,10 @@ export type FoundRow = Pick<
 
 /**
  * A query in engine-neutral form: every group must match (AND); within a group any form may
- * (OR). `exact` words match whole words, `prefix` words the start of a word.
+ * (OR). `exact` words match whole words (or stems), `prefix` words the start of a word, `phrases`
+ * their words one after the other (a synonym of several words).
  */
-export type MatchGroup = { exact: string[]; prefix: string[] }
+export type MatchGroup = { exact: string[]; prefix: string[]; phrases?: string[][] }
 
 /** How many rows of one type match a query. */
 export type Facet = { type: SearchType; count: number }

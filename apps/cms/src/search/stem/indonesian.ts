@@ -12,7 +12,8 @@ import { PREFIX_FIRST, PREFIX_RULE_GROUPS, SUFFIX_RULES } from './indonesianRule
 const MIN_ROOT = 3
 
 let roots: Set<string> | null = null
-const isRoot = (word: string) =>
+/** Whether a folded word is a root of the dictionary (a real word, not a stemming artefact). */
+export const isRoot = (word: string): boolean =>
   (roots ??= new Set(INDONESIAN_ROOTS.split(' ').filter((root) => root.length >= MIN_ROOT))).has(word)
 
 /** Words this short are never stemmed (too many would become other words). */
