@@ -28,8 +28,11 @@ function groupOf(word: string): MatchGroup {
   return { exact: [word, ...stemsOf(word)], prefix: [word] }
 }
 
-/** The group of a synonym term: any of the terms it finds, a word in all its forms, several words as a phrase. */
-function synonymGroup(alternatives: readonly string[][]): MatchGroup {
+/**
+ * The group of a synonym term: any of the terms it finds, a word in all its forms, several words as
+ * a phrase; ranked by the term as typed.
+ */
+function synonymGroup(typed: string, alternatives: readonly string[][]): MatchGroup {
   const group: MatchGroup = { exact: [], prefix: [], phrases: [] }
   for (const term of alternatives) {
     if (term.length > 1) group.phrases!.push(term)
@@ -39,6 +42,8 @@ function synonymGroup(alternatives: readonly string[][]): MatchGroup {
       group.prefix.push(...forms.prefix)
     }
   }
+  const own = typed.split(' ')
+  group.ranked = own.length > 1 ? { exact: [], prefix: [], phrases: [own] } : groupOf(typed)
   return group
 }
 
@@ -75,7 +80,7 @@ export async function planQuery(
   const terms = queryTerms(text, synonyms)
   if (terms.length === 0) return null
   const queryWords = terms.map((term) => term.text)
-  const groups = terms.map((term) => (term.synonyms ? synonymGroup(term.synonyms) : groupOf(term.text)))
+  const groups = terms.map((term) => (term.synonyms ? synonymGroup(term.text, term.synonyms) : groupOf(term.text)))
   // The editors' terms are words, never typos.
   const checked = terms.flatMap((term, i) => (term.synonyms ? [] : [{ index: i, word: term.text, group: groups[i]! }]))
   const known = await engine.knownPrefixes(locale, formsOf(checked.map((c) => c.group)))

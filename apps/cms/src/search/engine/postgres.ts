@@ -71,14 +71,26 @@ async function applyVocabulary(db: Queryable, delta: VocabularyDelta) {
   }
 }
 
-/** tsquery syntax for the query: words are folded letters and digits only, so quoting is enough. */
+/** A group's forms in tsquery syntax: words are folded letters and digits only, so quoting is enough. */
+const alternativesOf = (group: MatchGroup): string[] => [
+  ...group.exact.map((w) => `'${w}'`),
+  ...group.prefix.map((w) => `'${w}':*`),
+  ...(group.phrases ?? []).map((phrase) => `(${phrase.map((w) => `'${w}'`).join(' <-> ')})`),
+]
+
+/** The query as a tsquery: every group (AND), any of its forms (OR). */
 const tsQuery = (groups: MatchGroup[]): string =>
-  groups
-    .map((group) => {
-      const phrases = (group.phrases ?? []).map((phrase) => `(${phrase.map((w) => `'${w}'`).join(' <-> ')})`)
-      return `(${[...group.exact.map((w) => `'${w}'`), ...group.prefix.map((w) => `'${w}':*`), ...phrases].join(' | ')})`
-    })
-    .join(' & ')
+  groups.map((group) => `(${alternativesOf(group).join(' | ')})`).join(' & ')
+
+/**
+ * The query the rank is computed with: every form of every group as alternatives. ts_rank scores an
+ * AND by the nearness of its words, a measure that saturates and let a page that only holds a word's
+ * stem rank above the page that holds the word as typed; over alternatives it adds up the forms a row
+ * holds, each by its weight, so the word as typed (title A, text C) counts on top of its stem (B, D).
+ * A synonym's other terms find rows but do not rank them (`ranked`).
+ */
+const rankQuery = (groups: MatchGroup[]): string =>
+  groups.flatMap((group) => alternativesOf(group.ranked ?? group)).join(' | ')
 
 const wordsOf = (row: Row) => ({
   locale: row.locale as Locale,
@@ -211,8 +223,10 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
       // summary would read (and detoast) the text of thousands of rows to show ten.
       const rows = await query(
         `WITH matched AS MATERIALIZED (
-           SELECT id, type, title, ts_rank('${RANK_WEIGHTS}', tsv, q, 1) AS score
-           FROM search_documents, to_tsquery('simple', $1) AS q
+           SELECT id, type, title, ts_rank('${RANK_WEIGHTS}', tsv, typed, 1)
+             + CASE WHEN every IS NULL THEN 0 ELSE ts_rank('${RANK_WEIGHTS}', tsv, every, 1) / 10 END AS score
+           FROM search_documents, to_tsquery('simple', $1) AS q, to_tsquery('simple', $6) AS typed,
+             to_tsquery('simple', $7::text) AS every
            WHERE tsv @@ q AND locale = $2),
          ranked AS (
            SELECT id, title, score FROM matched WHERE $5::varchar IS NULL OR type = $5
@@ -224,7 +238,16 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
          SELECT count(*)::int, NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL
          FROM matched GROUP BY type
          ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
-        [tsQuery(match), page.locale, page.limit, page.offset, page.type ?? null],
+        [
+          tsQuery(match),
+          page.locale,
+          page.limit,
+          page.offset,
+          page.type ?? null,
+          rankQuery(match),
+          // Rows found only through a synonym's other terms: ranked among themselves by those.
+          match.some((group) => group.ranked) ? rankQuery(match.map(({ ranked: _, ...all }) => all)) : null,
+        ],
       )
       return pageAndFacets(rows, toFound)
     },

@@ -34,7 +34,16 @@ export type FoundRow = Pick<
  * (OR). `exact` words match whole words (or stems), `prefix` words the start of a word, `phrases`
  * their words one after the other (a synonym of several words).
  */
-export type MatchGroup = { exact: string[]; prefix: string[]; phrases?: string[][] }
+export type MatchGroup = {
+  exact: string[]
+  prefix: string[]
+  phrases?: string[][]
+  /**
+   * The forms a row's relevance counts, when not all of them: a synonym's group finds every term of it,
+   * and ranks the rows that hold the term as typed first.
+   */
+  ranked?: Omit<MatchGroup, 'ranked'>
+}
 
 /** How many rows of one type match a query. */
 export type Facet = { type: SearchType; count: number }
