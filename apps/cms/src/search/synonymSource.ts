@@ -2,7 +2,7 @@ import type { Locale } from '@jtt/content-api'
 import type { Payload } from 'payload'
 import { synonymTable, type SynonymRecord, type SynonymTable } from './synonyms'
 
-export const SYNONYMS_COLLECTION = 'search-synonyms'
+const SYNONYMS_COLLECTION = 'search-synonyms'
 
 /**
  * How long an instance keeps the editors' synonyms: a change made through this instance applies at

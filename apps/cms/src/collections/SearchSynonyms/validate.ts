@@ -2,7 +2,7 @@ import type { ArrayFieldValidation, TextFieldSingleValidation } from 'payload'
 import { words } from '../../search/text'
 
 /** A term longer than this is a sentence, not something visitors type. */
-export const MAX_TERM_WORDS = 6
+const MAX_TERM_WORDS = 6
 export const MAX_TERM_LENGTH = 100
 export const MAX_TERMS = 20
 
