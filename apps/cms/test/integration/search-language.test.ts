@@ -1,4 +1,5 @@
-import type { Locale, SearchBody, TextSegment } from '@jtt/content-api'
+import type { Locale, SearchBody, SearchResult, TextSegment } from '@jtt/content-api'
+import { sitePath } from '@jtt/content-api/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '../../src/seed/lexical'
 import { adminRest, client, loginToken } from './helpers'
@@ -102,6 +103,29 @@ describe('GET /v1/search: Indonesian and English morphology', () => {
     const body = await search('zirkonia tip')
     expect(titles(body)).toContain('Zirkonia TIP Utama')
     expect(titles(body)).not.toContain('Zirkonia Tipe Gerbang')
+  })
+})
+
+/** The address a result leads to (items by their type and key, as the web's routing table does). */
+const addressOf = (result: SearchResult, locale: Locale) =>
+  result.target.kind === 'screen'
+    ? sitePath(result.target.screen, locale)
+    : result.target.kind === 'href'
+      ? result.target.href
+      : `${result.target.type}:${result.target.key}`
+
+describe('GET /v1/search: one result per destination', () => {
+  it.each([
+    ['struktur organisasi', 'id'],
+    ['whistleblowing', 'id'],
+    ['organizational structure', 'en'],
+    ['whistleblowing', 'en'],
+  ] as const)("lists the menu link and the screen it leads to once: '%s' (%s)", async (q, locale) => {
+    const body = await search(q, locale)
+    const addresses = body.data.map((result) => addressOf(result, locale))
+    expect(addresses.length).toBeGreaterThan(0)
+    expect(addresses, JSON.stringify(titles(body))).toEqual([...new Set(addresses)])
+    expect(body.meta.total).toBe(body.meta.facets.reduce((sum, f) => sum + f.count, 0))
   })
 })
 

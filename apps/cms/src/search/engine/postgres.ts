@@ -220,14 +220,21 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
       // One pass over the matches serves both the counts per type and the ranking: for a common word
       // that pass (thousands of rows) is most of the time, and two statements made it twice. Ranked on
       // ids and titles alone, then the page's rows read in full: sorting every match with its body and
-      // summary would read (and detoast) the text of thousands of rows to show ten.
+      // summary would read (and detoast) the text of thousands of rows to show ten. One row per
+      // target: a menu link and the screen it leads to are one result (the better one, else the screen).
       const rows = await query(
-        `WITH matched AS MATERIALIZED (
-           SELECT id, type, title, ts_rank('${RANK_WEIGHTS}', tsv, typed, 1)
+        `WITH found AS MATERIALIZED (
+           SELECT id, type, title, target, ts_rank('${RANK_WEIGHTS}', tsv, typed, 1)
              + CASE WHEN every IS NULL THEN 0 ELSE ts_rank('${RANK_WEIGHTS}', tsv, every, 1) / 10 END AS score
            FROM search_documents, to_tsquery('simple', $1) AS q, to_tsquery('simple', $6) AS typed,
              to_tsquery('simple', $7::text) AS every
            WHERE tsv @@ q AND locale = $2),
+         matched AS MATERIALIZED (
+           SELECT id, type, title, score FROM (
+             SELECT id, type, title, score,
+               row_number() OVER (PARTITION BY target ORDER BY score DESC, type = 'menu', id) AS nth
+             FROM found) AS per_target
+           WHERE nth = 1),
          ranked AS (
            SELECT id, title, score FROM matched WHERE $5::varchar IS NULL OR type = $5
            ORDER BY score DESC, title, id LIMIT $3 OFFSET $4)

@@ -183,12 +183,18 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
 
     async search(match, page: SearchPage) {
       // One pass over the matches for both the counts per type and the ranking (see the PostgreSQL
-      // engine); ranked on ids and titles, the page's rows read in full afterwards.
+      // engine); ranked on ids and titles, the page's rows read in full afterwards; one row per target.
       const rows = await query(
-        `WITH matched AS MATERIALIZED (
-           SELECT d.id, d.type, d.title, -${RANK} AS score
+        `WITH found AS MATERIALIZED (
+           SELECT d.id, d.type, d.title, d.target, -${RANK} AS score
            FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
            WHERE search_fts MATCH ?1 AND d.locale = ?2),
+         matched AS MATERIALIZED (
+           SELECT id, type, title, score FROM (
+             SELECT id, type, title, score,
+               row_number() OVER (PARTITION BY target ORDER BY score DESC, type = 'menu', id) AS nth
+             FROM found)
+           WHERE nth = 1),
          ranked AS (
            SELECT id, title, score FROM matched WHERE ?3 IS NULL OR type = ?3
            ORDER BY score DESC, title, id LIMIT ?4 OFFSET ?5)
