@@ -221,7 +221,7 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
       // that pass (thousands of rows) is most of the time, and two statements made it twice. Ranked on
       // ids and titles alone, then the page's rows read in full: sorting every match with its body and
       // summary would read (and detoast) the text of thousands of rows to show ten. One row per
-      // target: a menu link and the screen it leads to are one result (the better one, else the screen).
+      // target: a menu link and the screen it leads to are one result, the screen's, ranked by the better.
       const rows = await query(
         `WITH found AS MATERIALIZED (
            SELECT id, type, title, target, ts_rank('${RANK_WEIGHTS}', tsv, typed, 1)
@@ -230,9 +230,9 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
              to_tsquery('simple', $7::text) AS every
            WHERE tsv @@ q AND locale = $2),
          matched AS MATERIALIZED (
-           SELECT id, type, title, score FROM (
-             SELECT id, type, title, score,
-               row_number() OVER (PARTITION BY target ORDER BY score DESC, type = 'menu', id) AS nth
+           SELECT id, type, title, best AS score FROM (
+             SELECT id, type, title, max(score) OVER (PARTITION BY target) AS best,
+               row_number() OVER (PARTITION BY target ORDER BY type = 'menu', score DESC, id) AS nth
              FROM found) AS per_target
            WHERE nth = 1),
          ranked AS (

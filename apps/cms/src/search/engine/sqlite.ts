@@ -183,16 +183,17 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
 
     async search(match, page: SearchPage) {
       // One pass over the matches for both the counts per type and the ranking (see the PostgreSQL
-      // engine); ranked on ids and titles, the page's rows read in full afterwards; one row per target.
+      // engine); ranked on ids and titles, the page's rows read in full afterwards; one row per target
+      // (a menu link and the screen it leads to: the screen's, ranked by the better).
       const rows = await query(
         `WITH found AS MATERIALIZED (
            SELECT d.id, d.type, d.title, d.target, -${RANK} AS score
            FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
            WHERE search_fts MATCH ?1 AND d.locale = ?2),
          matched AS MATERIALIZED (
-           SELECT id, type, title, score FROM (
-             SELECT id, type, title, score,
-               row_number() OVER (PARTITION BY target ORDER BY score DESC, type = 'menu', id) AS nth
+           SELECT id, type, title, best AS score FROM (
+             SELECT id, type, title, max(score) OVER (PARTITION BY target) AS best,
+               row_number() OVER (PARTITION BY target ORDER BY type = 'menu', score DESC, id) AS nth
              FROM found)
            WHERE nth = 1),
          ranked AS (
