@@ -17,12 +17,19 @@ export function matcherOf(groups: MatchGroup[]): WordMatcher {
     ...group.exact,
     ...(group.phrases ?? []).flat().filter((word) => !STOP_WORDS.has(word)),
   ])
+  const groupOf = (form: string) =>
+    groups.findIndex(
+      (group, i) => wholeWords[i]!.includes(form) || group.prefix.some((prefix) => form.startsWith(prefix)),
+    )
   return (word) => {
     const folded = fold(word)
-    const forms = [folded, ...stemsOf(folded)]
-    return groups.findIndex((group, i) =>
-      forms.some((form) => wholeWords[i]!.includes(form) || group.prefix.some((prefix) => form.startsWith(prefix))),
-    )
+    const asWritten = groupOf(folded)
+    if (asWritten >= 0) return asWritten
+    for (const stem of stemsOf(folded)) {
+      const group = groupOf(stem)
+      if (group >= 0) return group
+    }
+    return -1
   }
 }
 

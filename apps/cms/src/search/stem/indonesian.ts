@@ -96,7 +96,8 @@ class Attempt {
   }
 }
 
-function stemWord(word: string): string {
+/** The Indonesian root of a folded word ('pemeliharaan' → 'pelihara'), or the word itself. */
+export function indonesianStem(word: string): string {
   if (isRoot(word) || word.length <= MAX_UNSTEMMED_LENGTH || !/^[a-z]+$/.test(word)) return word
   const attempt = new Attempt(word)
   if (PREFIX_FIRST.some((pattern) => pattern.test(word))) {
@@ -106,19 +107,4 @@ function stemWord(word: string): string {
   }
   if (attempt.removeSuffixes() || attempt.removePrefixes() || attempt.restoreSuffixes()) return attempt.current
   return word
-}
-
-/** Stems already computed: a site has tens of thousands of words, each stemmed at every change. */
-const cache = new Map<string, string>()
-const CACHE_SIZE = 100_000
-
-/** The Indonesian root of a folded word ('pemeliharaan' → 'pelihara'), or the word itself. */
-export function indonesianStem(word: string): string {
-  let stem = cache.get(word)
-  if (stem === undefined) {
-    if (cache.size >= CACHE_SIZE) cache.clear()
-    stem = stemWord(word)
-    cache.set(word, stem)
-  }
-  return stem
 }
