@@ -67,6 +67,7 @@ export function rowsOf(registered: RegisteredSource, docId: string, docs: DocsBy
         body,
         summary,
         target: JSON.stringify(searchTargetSchema.parse(entry.target)),
+        kind: entry.kind ?? '',
         ...wordsAndStems(title, joinText(body, summary)),
       })
     }

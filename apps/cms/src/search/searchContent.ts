@@ -1,6 +1,8 @@
 import {
+  DOCUMENT_TYPES,
   paginationMeta,
   searchTargetSchema,
+  type DocumentType,
   type Locale,
   type SearchBody,
   type SearchResult,
@@ -18,12 +20,15 @@ export type SearchParams = { text: string; locale: Locale; type?: SearchType; pa
 /** At most this many "fewer words" suggestions are offered when nothing was found. */
 const MAX_DROP_SUGGESTIONS = 3
 
+const isDocumentType = (kind: string): kind is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(kind)
+
 const toResult = (row: FoundRow, matcher: WordMatcher): SearchResult => ({
   type: row.type,
   id: row.part || row.docId,
   title: row.title,
   lang: row.lang,
   target: searchTargetSchema.parse(JSON.parse(row.target)),
+  ...(isDocumentType(row.kind) ? { kind: row.kind } : {}),
   highlight: { title: markAll(row.title, matcher), snippet: snippetOf(row.body, row.summary, matcher) },
 })
 

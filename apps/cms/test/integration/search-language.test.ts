@@ -129,6 +129,24 @@ describe('GET /v1/search: one result per destination', () => {
   })
 })
 
+describe('GET /v1/search: documents by their kind', () => {
+  it.each(['annual-report', 'articles-of-association'] as const)('carries the kind of a %s', async (kind) => {
+    for (const locale of ['id', 'en'] as const) {
+      const listed = await client(locale).documents({ type: kind, locale, perPage: 1 })
+      if (!listed.ok) throw new Error(listed.error.message)
+      const document = listed.data.data[0]!
+      const result = await client(locale).search({ q: document.title, type: 'document' })
+      if (!result.ok) throw new Error(result.error.message)
+      const found = result.data.data.find((r) => r.title === document.title)
+      expect(found, JSON.stringify(result.data.data.map((r) => r.title))).toMatchObject({ type: 'document', kind })
+    }
+  })
+
+  it('leaves other results without a kind', async () => {
+    expect((await search('zirkonia')).data.every((r) => r.kind === undefined)).toBe(true)
+  })
+})
+
 describe("GET /v1/search: the editors' synonyms", () => {
   it('applies the seeded groups: rest area, tempat istirahat, TIP and peristirahatan find each other', async () => {
     const body = await search('zirkonia tempat istirahat')

@@ -10,6 +10,7 @@ import * as migration_20261126_053316_users_without_lockout from './20261126_053
 import * as migration_20261126_060621_reset_email_queue from './20261126_060621_reset_email_queue';
 import * as migration_20261126_181712_search_stems from './20261126_181712_search_stems';
 import * as migration_20261126_182324_search_synonyms from './20261126_182324_search_synonyms';
+import * as migration_20261126_190058_search_kind from './20261126_190058_search_kind';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_182324_search_synonyms.up,
     down: migration_20261126_182324_search_synonyms.down,
-    name: '20261126_182324_search_synonyms'
+    name: '20261126_182324_search_synonyms',
+  },
+  {
+    up: migration_20261126_190058_search_kind.up,
+    down: migration_20261126_190058_search_kind.down,
+    name: '20261126_190058_search_kind'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261126_052114_footer_texts_optional from './20261126_052
 import * as migration_20261126_053304_users_without_lockout from './20261126_053304_users_without_lockout';
 import * as migration_20261126_181700_search_stems from './20261126_181700_search_stems';
 import * as migration_20261126_182308_search_synonyms from './20261126_182308_search_synonyms';
+import * as migration_20261126_190045_search_kind from './20261126_190045_search_kind';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_182308_search_synonyms.up,
     down: migration_20261126_182308_search_synonyms.down,
-    name: '20261126_182308_search_synonyms'
+    name: '20261126_182308_search_synonyms',
+  },
+  {
+    up: migration_20261126_190045_search_kind.up,
+    down: migration_20261126_190045_search_kind.down,
+    name: '20261126_190045_search_kind'
   },
 ];

@@ -8,7 +8,7 @@ type Pool = PostgresAdapter['pool']
 type Queryable = Pick<Pool, 'query'>
 type Row = Record<string, unknown>
 
-/** PostgreSQL allows 65,535 parameters per statement; rows have 14. */
+/** PostgreSQL allows 65,535 parameters per statement; rows have 15. */
 const ROWS_PER_INSERT = 500
 const WORDS_PER_STATEMENT = 1000
 /** Nearest vocabulary words by trigram distance, before edit distances pick the typos. */
@@ -17,8 +17,8 @@ const TRIGRAM_CANDIDATES = 100
 const SCAN_CANDIDATES = 50_000
 
 const COLUMNS =
-  'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words, title_stems, body_stems'
-const PER_ROW = 14
+  'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words, title_stems, body_stems, kind'
+const PER_ROW = 15
 /**
  * ts_rank's weights of D (body stems), C (body words), B (title stems), A (title words): a title weighs
  * ten times the text, a word's other forms (found through its stem) half the word as written.
@@ -47,6 +47,7 @@ async function insertRows(db: Queryable, rows: IndexRow[]) {
         r.bodyWords,
         r.titleStems,
         r.bodyStems,
+        r.kind,
       ]),
     )
   }
@@ -110,6 +111,7 @@ const toFound = (row: Row): FoundRow => ({
   body: String(row.body),
   summary: String(row.summary),
   target: String(row.target),
+  kind: String(row.kind ?? ''),
   score: Number(row.score),
 })
 
@@ -239,10 +241,10 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
            SELECT id, title, score FROM matched WHERE $5::varchar IS NULL OR type = $5
            ORDER BY score DESC, title, id LIMIT $3 OFFSET $4)
          SELECT NULL AS facet_count, d.source, d.doc_id, d.part, d.lang, d.type, d.title AS title, d.body,
-           d.summary, d.target, r.score AS score, r.id AS rank_id
+           d.summary, d.target, d.kind, r.score AS score, r.id AS rank_id
          FROM ranked r JOIN search_documents d ON d.id = r.id
          UNION ALL
-         SELECT count(*)::int, NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL
+         SELECT count(*)::int, NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL, NULL
          FROM matched GROUP BY type
          ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
         [

@@ -14,14 +14,14 @@ type Row = Awaited<ReturnType<Client['execute']>>['rows'][number]
  * times the text, a word's other forms (found through its stem) half the word as written.
  */
 const RANK = 'bm25(search_fts, 10.0, 1.0, 5.0, 0.5)'
-/** SQLite allows 32,766 parameters per statement; rows have 14. */
+/** SQLite allows 32,766 parameters per statement; rows have 15. */
 const ROWS_PER_INSERT = 200
 const WORDS_PER_STATEMENT = 300
 /** Candidates fetched by shared trigrams before edit distances pick the typos. */
 const TRIGRAM_CANDIDATES = 200
 
 const COLUMNS =
-  'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words, title_stems, body_stems'
+  'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words, title_stems, body_stems, kind'
 const rowValues = (row: IndexRow) => [
   row.source,
   row.docId,
@@ -37,11 +37,12 @@ const rowValues = (row: IndexRow) => [
   row.bodyWords,
   row.titleStems,
   row.bodyStems,
+  row.kind,
 ]
 
 function insertRows(rows: IndexRow[]): InStatement[] {
   return chunks(rows, ROWS_PER_INSERT).map((chunk) => ({
-    sql: `INSERT INTO search_documents (${COLUMNS}) VALUES ${chunk.map(() => '(?,?,?,?,?,?,?,?,?,?,?,?,?,?)').join(',')}`,
+    sql: `INSERT INTO search_documents (${COLUMNS}) VALUES ${chunk.map(() => '(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)').join(',')}`,
     args: chunk.flatMap(rowValues),
   }))
 }
@@ -95,6 +96,7 @@ const toFound = (row: Row): FoundRow => ({
   body: String(row.body),
   summary: String(row.summary),
   target: String(row.target),
+  kind: String(row.kind ?? ''),
   score: Number(row.score),
 })
 
@@ -200,10 +202,10 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
            SELECT id, title, score FROM matched WHERE ?3 IS NULL OR type = ?3
            ORDER BY score DESC, title, id LIMIT ?4 OFFSET ?5)
          SELECT NULL AS facet_count, d.source, d.doc_id, d.part, d.lang, d.type, d.title AS title, d.body,
-           d.summary, d.target, r.score AS score, r.id AS rank_id
+           d.summary, d.target, d.kind, r.score AS score, r.id AS rank_id
          FROM ranked r CROSS JOIN search_documents d ON d.id = r.id
          UNION ALL
-         SELECT count(*), NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL
+         SELECT count(*), NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL, NULL
          FROM matched GROUP BY type
          ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
         [fts5Match(match), page.locale, page.type ?? null, page.limit, page.offset],

@@ -15,6 +15,8 @@ export type IndexRow = {
   summary: string
   /** The result's target as JSON (`SearchTarget`). */
   target: string
+  /** A document's kind (`DOCUMENT_TYPES`), '' for anything else. */
+  kind: string
   /** `indexedWords` of the title, and of the body with the summary. */
   titleWords: string
   bodyWords: string
@@ -26,7 +28,7 @@ export type IndexRow = {
 /** A row as a query answers it, with its relevance (higher is better). */
 export type FoundRow = Pick<
   IndexRow,
-  'source' | 'docId' | 'part' | 'lang' | 'type' | 'title' | 'body' | 'summary' | 'target'
+  'source' | 'docId' | 'part' | 'lang' | 'type' | 'title' | 'body' | 'summary' | 'target' | 'kind'
 > & { score: number }
 
 /**
