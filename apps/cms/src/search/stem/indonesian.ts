@@ -1,4 +1,5 @@
-import { INDONESIAN_ROOTS } from './indonesianRoots'
+// The Hunspell id_ID root list, space-separated (LGPL-3: see NOTICE.md).
+import INDONESIAN_ROOTS from './indonesianRoots.json'
 import { PREFIX_FIRST, PREFIX_RULE_GROUPS, SUFFIX_RULES } from './indonesianRules'
 
 /**
