@@ -11,6 +11,7 @@ import { peopleType } from './collections/People/contentType'
 import { pressReleasesType } from './collections/PressReleases/contentType'
 import { redirectsType } from './collections/Redirects/contentType'
 import { restAreasType } from './collections/RestAreas/contentType'
+import { searchSynonymsType } from './collections/SearchSynonyms/contentType'
 import { settingsType } from './collections/Settings/contentType'
 import { tollRoadsType } from './collections/TollRoads/contentType'
 import { trafficAdvisoriesType } from './collections/TrafficAdvisories/contentType'
@@ -47,6 +48,7 @@ export const collectionTypes: readonly CollectionType[] = [
   componentsType,
   settingsType,
   redirectsType,
+  searchSynonymsType,
   usersType,
   contactMessagesType,
   alertSubscribersType,

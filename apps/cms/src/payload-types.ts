@@ -80,6 +80,7 @@ export interface Config {
     components: Component;
     settings: Setting;
     redirects: Redirect;
+    'search-synonyms': SearchSynonym;
     users: User;
     'contact-messages': ContactMessage;
     'alert-subscribers': AlertSubscriber;
@@ -105,6 +106,7 @@ export interface Config {
     components: ComponentsSelect<false> | ComponentsSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
@@ -902,6 +904,33 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Terms visitors use for one thing. A change applies to searches within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  locale: 'all' | 'id' | 'en';
+  kind: 'equivalent' | 'oneWay';
+  /**
+   * It also finds the terms below.
+   */
+  term?: string | null;
+  terms?:
+    | {
+        term: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Written on save.
+   */
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1210,6 +1239,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
       } | null)
     | ({
         relationTo: 'users';
@@ -1708,6 +1741,24 @@ export interface SettingsSelect<T extends boolean = true> {
 export interface RedirectsSelect<T extends boolean = true> {
   old_url?: T;
   new_url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  locale?: T;
+  kind?: T;
+  term?: T;
+  terms?:
+    | T
+    | {
+        term?: T;
+        id?: T;
+      };
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }

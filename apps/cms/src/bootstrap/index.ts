@@ -7,14 +7,15 @@ import {
 import type { Payload } from 'payload'
 import { ensureAdmin } from './admin'
 import { ensureComponents, ensureMenu, ensureSettings } from './records'
+import { ensureSearchSynonyms } from './searchSynonyms'
 
 const empty = <K extends string, V>(keys: readonly K[], value: V) =>
   Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>
 
 /**
  * What a new production database needs for the site to render, and nothing of the sample content
- * (`npm run bootstrap`, once): the first admin, the main menu's sections, and the footer's components
- * and settings as empty records for editors to fill in. Idempotent: only what is missing is created,
+ * (`npm run bootstrap`, once): the first admin, the main menu's sections, the footer's components
+ * and settings as empty records for editors to fill in, and site search's first synonyms. Idempotent: only what is missing is created,
  * and it never runs by itself, so a record an editor deletes stays deleted.
  */
 export async function bootstrap(payload: Payload): Promise<void> {
@@ -27,4 +28,5 @@ export async function bootstrap(payload: Payload): Promise<void> {
   )
   await ensureSettings(payload, empty([...SOCIAL_SETTING_KEYS, ...OFFICE_LOCATION_KEYS], ''), log)
   await ensureMenu(payload, log)
+  await ensureSearchSynonyms(payload, log)
 }

@@ -1,21 +1,12 @@
 import type { Locale } from '@jtt/content-api'
 import { allowedEdits, editDistance } from './distance'
 import type { MatchGroup, SearchEngine } from './engine'
-import { indonesianPrefixed, stems } from './stem'
-import { words } from './text'
+import { SHORT_WORD, stemsOf } from './stem'
+import type { SynonymTable } from './synonyms'
+import { queryTerms } from './terms'
 
-/** More words than this add nothing but cost; the rest of a long query is left out. */
-const MAX_QUERY_WORDS = 8
 /** Typo corrections tried per word, best first. */
 const MAX_CORRECTIONS = 3
-
-/** Words that carry no meaning on their own (left out unless the query is nothing else). */
-const STOP_WORDS = new Set(
-  (
-    'yang dan di ke dari untuk dengan atau ini itu pada dalam adalah oleh sebagai juga akan ada para ' +
-    'the a an of and or to in on for with by at is are be as from this that it'
-  ).split(' '),
-)
 
 /** A query ready for an engine, and what a word of a text must look like to be marked as a match. */
 export type QueryPlan = {
@@ -27,17 +18,36 @@ export type QueryPlan = {
 }
 
 /**
- * The group of one query word: the word, its stems and its start, whole or as a prefix; in
- * Indonesian also the word as a root with a prefix ('bayar' finds 'pembayaran').
+ * The group of one query word: the word whole, or as the start of a word; its stems (Indonesian root,
+ * English stem) whole, which find the word's other forms through the stems the index keeps beside
+ * each word ('pengendara' and 'kendaraan' share 'kendara'). A short word only whole: 'tip' must not
+ * find 'tipe'.
  */
-function groupOf(word: string, locale: Locale): MatchGroup {
-  // One character as a prefix would match nearly everything: only the whole word.
-  if (word.length < 2) return { exact: [word], prefix: [] }
-  const prefixed = locale === 'id' ? indonesianPrefixed(word) : []
-  return { exact: [word], prefix: [word, ...stems(word), ...prefixed] }
+function groupOf(word: string): MatchGroup {
+  if (word.length <= SHORT_WORD) return { exact: [word], prefix: [] }
+  return { exact: [word, ...stemsOf(word)], prefix: [word] }
 }
 
-const formsOf = (groups: MatchGroup[]) => [...new Set(groups.flatMap((g) => (g.prefix.length ? g.prefix : g.exact)))]
+/**
+ * The group of a synonym term: any of the terms it finds, a word in all its forms, several words as
+ * a phrase; ranked by the term as typed.
+ */
+function synonymGroup(typed: string, alternatives: readonly string[][]): MatchGroup {
+  const group: MatchGroup = { exact: [], prefix: [], phrases: [] }
+  for (const term of alternatives) {
+    if (term.length > 1) group.phrases!.push(term)
+    else {
+      const forms = groupOf(term[0]!)
+      group.exact.push(...forms.exact)
+      group.prefix.push(...forms.prefix)
+    }
+  }
+  const own = typed.split(' ')
+  group.ranked = own.length > 1 ? { exact: [], prefix: [], phrases: [own] } : groupOf(typed)
+  return group
+}
+
+const formsOf = (groups: MatchGroup[]) => [...new Set(groups.flatMap((g) => [...g.prefix, ...g.exact]))]
 const isKnown = (group: MatchGroup, known: Set<string>) =>
   [...group.prefix, ...group.exact].some((form) => known.has(form))
 
@@ -55,37 +65,44 @@ async function corrections(engine: SearchEngine, locale: Locale, word: string): 
 }
 
 /**
- * Plans a query in one language: every word must match (as a word, a prefix, or through a stem);
- * a word neither language's vocabulary knows in any of these forms is taken for a typo and matched
- * by its likeliest corrections instead. A word only the other language knows ('road' on the
- * Indonesian site) is a word, not a typo: 'load' would be a wrong guess. Null when the query has no
- * words at all.
+ * Plans a query in one language: every term must match — a word as a word, a prefix, or through a
+ * stem; a synonym term ('rest area', from the editors' table) as any of the terms it finds. A word
+ * neither language's vocabulary knows in any of these forms is taken for a typo and matched by its
+ * likeliest corrections instead. A word only the other language knows ('road' on the Indonesian
+ * site) is a word, not a typo: 'load' would be a wrong guess. Null when the query has no words.
  */
-export async function planQuery(engine: SearchEngine, text: string, locale: Locale): Promise<QueryPlan | null> {
-  const all = [...new Set(words(text))].slice(0, MAX_QUERY_WORDS)
-  // Stop words and single characters ('b' of a pasted '<b>') narrow nothing down when more is asked.
-  const meaningful = all.filter((word) => !STOP_WORDS.has(word) && word.length > 1)
-  const queryWords = meaningful.length > 0 ? meaningful : all
-  if (queryWords.length === 0) return null
-
-  const groups = queryWords.map((word) => groupOf(word, locale))
-  const known = await engine.knownPrefixes(locale, formsOf(groups))
+export async function planQuery(
+  engine: SearchEngine,
+  text: string,
+  locale: Locale,
+  synonyms: SynonymTable | null = null,
+): Promise<QueryPlan | null> {
+  const terms = queryTerms(text, synonyms)
+  if (terms.length === 0) return null
+  const queryWords = terms.map((term) => term.text)
+  const groups = terms.map((term) => (term.synonyms ? synonymGroup(term.text, term.synonyms) : groupOf(term.text)))
+  // The editors' terms are words, never typos.
+  const checked = terms.flatMap((term, i) => (term.synonyms ? [] : [{ index: i, word: term.text, group: groups[i]! }]))
+  const known = await engine.knownPrefixes(locale, formsOf(checked.map((c) => c.group)))
   const otherLocale: Locale = locale === 'id' ? 'en' : 'id'
-  const unknownWords = queryWords.filter((_, i) => !isKnown(groups[i]!, known))
-  const knownElsewhere = unknownWords.length
-    ? await engine.knownPrefixes(otherLocale, formsOf(unknownWords.map((word) => groupOf(word, otherLocale))))
+  const unknown = checked.filter((c) => !isKnown(c.group, known))
+  const knownElsewhere = unknown.length
+    ? await engine.knownPrefixes(otherLocale, formsOf(unknown.map((c) => c.group)))
     : new Set<string>()
   let correctedAny = false
-  const correctedWords = await Promise.all(
-    queryWords.map(async (word, i) => {
-      const group = groups[i]!
-      if (isKnown(group, known) || isKnown(groupOf(word, otherLocale), knownElsewhere)) return word
+  await Promise.all(
+    unknown.map(async ({ index, word, group }) => {
+      if (isKnown(group, knownElsewhere)) return
       const fixes = await corrections(engine, locale, word)
-      if (fixes.length === 0) return word
+      if (fixes.length === 0) return
       group.exact.push(...fixes)
+      queryWords[index] = fixes[0]!
       correctedAny = true
-      return fixes[0]!
     }),
   )
-  return { groups, corrected: correctedAny ? correctedWords.join(' ') : null, words: queryWords }
+  return {
+    groups,
+    corrected: correctedAny ? queryWords.join(' ') : null,
+    words: terms.map((term) => term.text),
+  }
 }

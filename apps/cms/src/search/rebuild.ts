@@ -8,8 +8,9 @@ import { allPublished, readPublished, rowsOf } from './rows'
  * Bump when what the index stores changes for every source (word folding, row format): the index
  * is then rebuilt at the next start. A source's own changes bump its `version` in its entry.
  * 2: a `screen` target names a route id of the registry, no longer the web's internal pathname.
+ * 3: each word's stems are kept beside the words (two more columns, stem/index.ts).
  */
-const INDEX_FORMAT = 2
+const INDEX_FORMAT = 3
 const SIGNATURE_KEY = 'signature'
 
 /** What the index was built from: the format and every source with its type and version. */

@@ -3,6 +3,7 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import type { IndexRow } from './engine'
 import type { RegisteredSource } from './registry'
 import type { SearchEntry } from './source'
+import { stemWords } from './stem'
 import { indexedWords, joinText, tidyText } from './text'
 
 type Doc = { id: string | number }
@@ -22,6 +23,13 @@ const reads: Read[] = LOCALES.flatMap((locale): Read[] =>
         { key: `${locale}:own`, locale, fallback: false },
       ],
 )
+
+/** What the engines index of a row's title and text: their words, and the stems beside them. */
+function wordsAndStems(title: string, text: string) {
+  const titleWords = indexedWords(title)
+  const bodyWords = indexedWords(text)
+  return { titleWords, bodyWords, titleStems: stemWords(titleWords), bodyStems: stemWords(bodyWords) }
+}
 
 const asList = (value: SearchEntry | SearchEntry[] | null): SearchEntry[] =>
   value === null ? [] : Array.isArray(value) ? value : [value]
@@ -59,8 +67,8 @@ export function rowsOf(registered: RegisteredSource, docId: string, docs: DocsBy
         body,
         summary,
         target: JSON.stringify(searchTargetSchema.parse(entry.target)),
-        titleWords: indexedWords(title),
-        bodyWords: indexedWords(joinText(body, summary)),
+        kind: entry.kind ?? '',
+        ...wordsAndStems(title, joinText(body, summary)),
       })
     }
   }

@@ -1,6 +1,8 @@
 import {
+  DOCUMENT_TYPES,
   paginationMeta,
   searchTargetSchema,
+  type DocumentType,
   type Locale,
   type SearchBody,
   type SearchResult,
@@ -10,11 +12,15 @@ import type { Payload } from 'payload'
 import { searchEngine, type FoundRow, type MatchGroup, type SearchEngine } from './engine'
 import { planQuery } from './plan'
 import { markAll, matcherOf, snippetOf, type WordMatcher } from './snippet'
+import { synonymsOf } from './synonymSource'
+import type { SynonymTable } from './synonyms'
 
 export type SearchParams = { text: string; locale: Locale; type?: SearchType; page: number; perPage: number }
 
 /** At most this many "fewer words" suggestions are offered when nothing was found. */
 const MAX_DROP_SUGGESTIONS = 3
+
+const isDocumentType = (kind: string): kind is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(kind)
 
 const toResult = (row: FoundRow, matcher: WordMatcher): SearchResult => ({
   type: row.type,
@@ -22,6 +28,7 @@ const toResult = (row: FoundRow, matcher: WordMatcher): SearchResult => ({
   title: row.title,
   lang: row.lang,
   target: searchTargetSchema.parse(JSON.parse(row.target)),
+  ...(isDocumentType(row.kind) ? { kind: row.kind } : {}),
   highlight: { title: markAll(row.title, matcher), snippet: snippetOf(row.body, row.summary, matcher) },
 })
 
@@ -38,8 +45,8 @@ async function fewerWords(engine: SearchEngine, words: string[], groups: MatchGr
 }
 
 /** Whether a query (a suggested correction) finds anything: a suggestion that finds nothing misleads. */
-async function findsAnything(engine: SearchEngine, text: string, locale: Locale): Promise<boolean> {
-  const plan = await planQuery(engine, text, locale)
+async function findsAnything(engine: SearchEngine, text: string, locale: Locale, synonyms: SynonymTable) {
+  const plan = await planQuery(engine, text, locale, synonyms)
   return plan !== null && totalOf(await engine.facets(plan.groups, locale)) > 0
 }
 
@@ -50,7 +57,8 @@ async function findsAnything(engine: SearchEngine, text: string, locale: Locale)
 export async function searchContent(payload: Payload, params: SearchParams): Promise<SearchBody> {
   const { text, locale, type, page, perPage } = params
   const engine = searchEngine(payload)
-  const plan = await planQuery(engine, text, locale)
+  const synonyms = await synonymsOf(payload, locale)
+  const plan = await planQuery(engine, text, locale, synonyms)
   if (!plan)
     return { data: [], meta: { ...paginationMeta(page, perPage, 0), query: text, facets: [], suggestions: [] } }
 
@@ -59,7 +67,8 @@ export async function searchContent(payload: Payload, params: SearchParams): Pro
   const total = type ? (facets.find((f) => f.type === type)?.count ?? 0) : totalOf(facets)
   const matcher = matcherOf(plan.groups)
 
-  const suggestions = plan.corrected && (await findsAnything(engine, plan.corrected, locale)) ? [plan.corrected] : []
+  const suggestions =
+    plan.corrected && (await findsAnything(engine, plan.corrected, locale, synonyms)) ? [plan.corrected] : []
   if (totalOf(facets) === 0 && plan.groups.length > 1) {
     suggestions.push(...(await fewerWords(engine, plan.words, plan.groups, locale)))
   }

@@ -1,16 +1,35 @@
 import type { TextSegment } from '@jtt/content-api'
 import type { MatchGroup } from './engine'
+import { stemsOf } from './stem'
+import { STOP_WORDS } from './stopWords'
 import { fold } from './text'
 
-/** Which query group a word of a text matches (-1: none), the way the engines match it. */
+/**
+ * Which query group a word of a text matches (-1: none), the way the engines match it: the word or
+ * one of the stems indexed beside it, whole or by its start, so 'Pemeliharaan' is marked for
+ * 'pelihara' as written.
+ */
 export type WordMatcher = (word: string) => number
 
 export function matcherOf(groups: MatchGroup[]): WordMatcher {
+  // A phrase's words are marked where they stand, its stop words ('dan') aside: they are everywhere.
+  const wholeWords = groups.map((group) => [
+    ...group.exact,
+    ...(group.phrases ?? []).flat().filter((word) => !STOP_WORDS.has(word)),
+  ])
+  const groupOf = (form: string) =>
+    groups.findIndex(
+      (group, i) => wholeWords[i]!.includes(form) || group.prefix.some((prefix) => form.startsWith(prefix)),
+    )
   return (word) => {
     const folded = fold(word)
-    return groups.findIndex(
-      (group) => group.exact.includes(folded) || group.prefix.some((prefix) => folded.startsWith(prefix)),
-    )
+    const asWritten = groupOf(folded)
+    if (asWritten >= 0) return asWritten
+    for (const stem of stemsOf(folded)) {
+      const group = groupOf(stem)
+      if (group >= 0) return group
+    }
+    return -1
   }
 }
 

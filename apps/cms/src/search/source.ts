@@ -1,4 +1,4 @@
-import type { Locale, SearchTarget, SearchType } from '@jtt/content-api'
+import type { DocumentType, Locale, SearchTarget, SearchType } from '@jtt/content-api'
 import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug } from 'payload'
 
 /** One searchable thing of a document in one language. */
@@ -14,6 +14,8 @@ export type SearchEntry = {
   summary?: string
   /** Where the result leads (the key in this language: a slug, an id, a screen). */
   target: SearchTarget
+  /** A document's kind, which the site shows instead of the type's label. */
+  kind?: DocumentType
 }
 
 /**

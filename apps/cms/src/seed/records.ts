@@ -1,4 +1,5 @@
 import { ensureComponents, ensureMenu, ensureSettings } from '../bootstrap/records'
+import { ensureSearchSynonyms } from '../bootstrap/searchSynonyms'
 import type { Seed } from '../contentTypes/define'
 import { footerComponents, officeLocationSettings, sampleRedirects, socialSettings } from './footer'
 
@@ -21,3 +22,6 @@ export const seedRedirects: Seed = async (payload, { log }) => {
     log(`redirect ${redirect.old_url}`)
   }
 }
+
+/** Site search's synonyms (bootstrap's, the same in production). */
+export const seedSearchSynonyms: Seed = (payload, { log }) => ensureSearchSynonyms(payload, log)

@@ -75,6 +75,7 @@ describe('wiring derived from the content type declarations', () => {
       components: 1,
       settings: 1,
       redirects: 1,
+      'search-synonyms': 1,
       users: 0,
       'contact-messages': 0,
       'alert-subscribers': 0,

@@ -14,6 +14,17 @@ describe('markAll', () => {
     expect(plain(segments)).toBe('Tarifnya dan TARIF baru')
   })
 
+  it('marks the derived words a stem found, as written', () => {
+    const pelihara = matcherOf([{ exact: ['pelihara'], prefix: ['pelihara'] }])
+    expect(marked(markAll('Jadwal Pemeliharaan dan perawatan jalan', pelihara))).toEqual(['Pemeliharaan'])
+    const pengendara = matcherOf([{ exact: ['pengendara', 'kendara'], prefix: ['pengendara'] }])
+    expect(marked(markAll('Kendaraan golongan I dan para pengendara', pengendara))).toEqual(['Kendaraan', 'pengendara'])
+  })
+
+  it('marks a short word only whole', () => {
+    expect(marked(markAll('Tipe kendaraan di TIP 207', matcherOf([{ exact: ['tip'], prefix: [] }])))).toEqual(['TIP'])
+  })
+
   it('matches accented text with a folded query', () => {
     expect(marked(markAll('Le Café du Péage', matcherOf([{ exact: [], prefix: ['cafe'] }])))).toEqual(['Café'])
   })

@@ -1,7 +1,6 @@
 import { MAX_SEARCH_QUERY_LENGTH } from '@jtt/content-api'
 import { describe, expect, it } from 'vitest'
 import { editDistance } from '../../src/search/distance'
-import { indonesianPrefixed, stems } from '../../src/search/stem'
 import { fold, indexedWords, joinText, readQueryText, richTextToPlain, words } from '../../src/search/text'
 
 describe('words and folding', () => {
@@ -53,27 +52,6 @@ describe('richTextToPlain and joinText', () => {
   })
 })
 
-describe('stems', () => {
-  it('removes Indonesian particles, possessives and suffixes', () => {
-    expect(stems('tarifnya')).toContain('tarif')
-    expect(stems('pembangunannya')).toEqual(expect.arrayContaining(['pembangunan', 'pembangun']))
-    expect(stems('layanannyalah')).toEqual(expect.arrayContaining(['layanannya', 'layanan', 'layan']))
-  })
-
-  it('removes English plurals and verb endings, but not from "access" or "status"', () => {
-    expect(stems('services')).toContain('service')
-    expect(stems('facilities')).toContain('facility')
-    expect(stems('tolling')).toContain('toll')
-    expect(stems('access')).toEqual([])
-    expect(stems('status')).toEqual([])
-  })
-
-  it('never stems numbers or short words', () => {
-    expect(stems('2022')).toEqual([])
-    expect(stems('tol')).toEqual([])
-  })
-})
-
 describe('editDistance', () => {
   it('counts a swap of neighbours as one edit', () => {
     expect(editDistance('tarfi', 'tarif', 2)).toBe(1)
@@ -84,19 +62,5 @@ describe('editDistance', () => {
   it('stops early beyond the allowed edits', () => {
     expect(editDistance('jasamarga', 'semarang', 1)).toBe(2)
     expect(editDistance('a', 'abcdef', 2)).toBe(3)
-  })
-})
-
-describe('indonesianPrefixed', () => {
-  it('puts the commonest prefixes before a root, the nasal melting a voiceless first letter', () => {
-    expect(indonesianPrefixed('bayar')).toEqual(expect.arrayContaining(['pembayar', 'membayar', 'dibayar']))
-    expect(indonesianPrefixed('tarik')).toEqual(expect.arrayContaining(['menarik', 'penarik', 'ditarik']))
-    expect(indonesianPrefixed('kelola')).toEqual(expect.arrayContaining(['mengelola', 'pengelola']))
-    expect(indonesianPrefixed('layan')).toEqual(expect.arrayContaining(['melayan', 'pelayan']))
-  })
-
-  it('leaves short words and numbers alone', () => {
-    expect(indonesianPrefixed('tol')).toEqual([])
-    expect(indonesianPrefixed('km414')).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_QUERY_LENGTH, SEARCH_TYPES } from '@jtt/content-api'
+import { DOCUMENT_TYPES, MAX_SEARCH_QUERY_LENGTH, SEARCH_TYPES } from '@jtt/content-api'
 import { SCREEN_IDS, sitePath } from '@jtt/content-api/routes'
 import { describe, expect, it } from 'vitest'
 import { searchHref } from '../../src/lib/search-target'
@@ -11,6 +11,13 @@ describe('search result types', () => {
     for (const type of SEARCH_TYPES) {
       expect((id.search.type as Record<string, string>)[type], `id: ${type}`).toBeTruthy()
       expect((en.search.type as Record<string, string>)[type], `en: ${type}`).toBeTruthy()
+    }
+  })
+
+  it('every kind of document has a label in both languages (a document result shows its kind)', () => {
+    for (const kind of DOCUMENT_TYPES) {
+      expect((id.search.kind as Record<string, string>)[kind], `id: ${kind}`).toBeTruthy()
+      expect((en.search.kind as Record<string, string>)[kind], `en: ${kind}`).toBeTruthy()
     }
   })
 })

@@ -2,6 +2,7 @@ import { reads } from '../read'
 import { z } from 'zod'
 import { SCREEN_IDS } from '../routes'
 import { idSchema, localeSchema, paginationMetaSchema } from './common'
+import { DOCUMENT_TYPES } from './documents'
 import { SITE_CONTENT_TYPES } from './site'
 
 /**
@@ -51,6 +52,8 @@ export const searchResultSchema = z.object({
   /** The language the title and snippet are in: `id` when the item has no text in the asked locale. */
   lang: localeSchema,
   target: searchTargetSchema,
+  /** A document's kind (annual report, articles of association…), labelled as such on the site. */
+  kind: z.enum(DOCUMENT_TYPES).optional(),
   highlight: z.object({
     /** The title in segments, the matching words marked. */
     title: z.array(textSegmentSchema),
@@ -89,7 +92,7 @@ export const searchReads = reads({
       filters:
         '`type` (`SEARCH_TYPES`: `page`, `menu`, `press-release`, `document`, `csr`, `business-line`, `person`, `rest-area`, `toll-road`, `profile`)',
       answer:
-        "`[{ type, id, title, lang, target, highlight: { title, snippet } }]`, most relevant first; `meta` adds `query`, `facets: [{ type, count }]` (the whole query, whatever the filter) and `suggestions` (corrected spelling, offered only when the corrected query finds something; fewer words when nothing was found). `target` is `{ kind: 'item', type, key }`, `{ kind: 'screen', screen, hash? }` or `{ kind: 'href', href }`; title and snippet come as `[{ text, match }]` segments (plain text, no HTML); `lang` is `id` where the item has no text in the asked locale. Any `q` is a query: cut to `MAX_SEARCH_QUERY_LENGTH` (200), none finds nothing. Published content only",
+        "`[{ type, id, title, lang, target, kind?, highlight: { title, snippet } }]`, most relevant first, one per destination; `meta` adds `query`, `facets: [{ type, count }]` (the whole query, whatever the filter) and `suggestions` (corrected spelling, offered only when the corrected query finds something; fewer words when nothing was found). `target` is `{ kind: 'item', type, key }`, `{ kind: 'screen', screen, hash? }` or `{ kind: 'href', href }`; title and snippet come as `[{ text, match }]` segments (plain text, no HTML); `lang` is `id` where the item has no text in the asked locale; `kind` is a document's `DOCUMENT_TYPES` entry. Any `q` is a query: cut to `MAX_SEARCH_QUERY_LENGTH` (200), none finds nothing. Published content only",
     },
   },
 })

@@ -17,6 +17,8 @@ const LIST_SCREENS: Partial<Record<DocumentType, ScreenId>> = {
 /** Site search for reports: title and description; a result leads to the page that lists it. */
 export const documentSearch = collectionSearch<'documents'>({
   type: 'document',
+  // 2: the document's kind is indexed (the site labels it).
+  version: 2,
   extract: (document) => {
     const screen = LIST_SCREENS[document.type]
     if (!screen) return null
@@ -25,6 +27,7 @@ export const documentSearch = collectionSearch<'documents'>({
       body: joinText(String(document.year), document.description),
       summary: document.description ?? '',
       target: { kind: 'screen', screen },
+      kind: document.type,
     }
   },
 })

@@ -8,7 +8,10 @@ import * as migration_20261123_014843_search_vector_inline from './20261123_0148
 import * as migration_20261126_052130_footer_texts_optional from './20261126_052130_footer_texts_optional';
 import * as migration_20261126_053316_users_without_lockout from './20261126_053316_users_without_lockout';
 import * as migration_20261126_060621_reset_email_queue from './20261126_060621_reset_email_queue';
+import * as migration_20261126_181712_search_stems from './20261126_181712_search_stems';
 import * as migration_20261126_182218_traffic_advisories from './20261126_182218_traffic_advisories';
+import * as migration_20261126_182324_search_synonyms from './20261126_182324_search_synonyms';
+import * as migration_20261126_190058_search_kind from './20261126_190058_search_kind';
 
 export const migrations = [
   {
@@ -62,8 +65,23 @@ export const migrations = [
     name: '20261126_060621_reset_email_queue',
   },
   {
+    up: migration_20261126_181712_search_stems.up,
+    down: migration_20261126_181712_search_stems.down,
+    name: '20261126_181712_search_stems',
+  },
+  {
     up: migration_20261126_182218_traffic_advisories.up,
     down: migration_20261126_182218_traffic_advisories.down,
-    name: '20261126_182218_traffic_advisories'
+    name: '20261126_182218_traffic_advisories',
+  },
+  {
+    up: migration_20261126_182324_search_synonyms.up,
+    down: migration_20261126_182324_search_synonyms.down,
+    name: '20261126_182324_search_synonyms',
+  },
+  {
+    up: migration_20261126_190058_search_kind.up,
+    down: migration_20261126_190058_search_kind.down,
+    name: '20261126_190058_search_kind',
   },
 ];

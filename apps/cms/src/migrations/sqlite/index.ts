@@ -6,7 +6,10 @@ import * as migration_20261122_113310_about_us from './20261122_113310_about_us'
 import * as migration_20261122_131124_services_investor_relations_forms from './20261122_131124_services_investor_relations_forms';
 import * as migration_20261126_052114_footer_texts_optional from './20261126_052114_footer_texts_optional';
 import * as migration_20261126_053304_users_without_lockout from './20261126_053304_users_without_lockout';
+import * as migration_20261126_181700_search_stems from './20261126_181700_search_stems';
 import * as migration_20261126_182202_traffic_advisories from './20261126_182202_traffic_advisories';
+import * as migration_20261126_182308_search_synonyms from './20261126_182308_search_synonyms';
+import * as migration_20261126_190045_search_kind from './20261126_190045_search_kind';
 
 export const migrations = [
   {
@@ -50,8 +53,23 @@ export const migrations = [
     name: '20261126_053304_users_without_lockout',
   },
   {
+    up: migration_20261126_181700_search_stems.up,
+    down: migration_20261126_181700_search_stems.down,
+    name: '20261126_181700_search_stems',
+  },
+  {
     up: migration_20261126_182202_traffic_advisories.up,
     down: migration_20261126_182202_traffic_advisories.down,
-    name: '20261126_182202_traffic_advisories'
+    name: '20261126_182202_traffic_advisories',
+  },
+  {
+    up: migration_20261126_182308_search_synonyms.up,
+    down: migration_20261126_182308_search_synonyms.down,
+    name: '20261126_182308_search_synonyms',
+  },
+  {
+    up: migration_20261126_190045_search_kind.up,
+    down: migration_20261126_190045_search_kind.down,
+    name: '20261126_190045_search_kind',
   },
 ];

@@ -8,7 +8,7 @@ type Pool = PostgresAdapter['pool']
 type Queryable = Pick<Pool, 'query'>
 type Row = Record<string, unknown>
 
-/** PostgreSQL allows 65,535 parameters per statement; rows have 12. */
+/** PostgreSQL allows 65,535 parameters per statement; rows have 15. */
 const ROWS_PER_INSERT = 500
 const WORDS_PER_STATEMENT = 1000
 /** Nearest vocabulary words by trigram distance, before edit distances pick the typos. */
@@ -16,11 +16,20 @@ const TRIGRAM_CANDIDATES = 100
 /** Without pg_trgm, words of the right length are compared one by one; this bounds the work. */
 const SCAN_CANDIDATES = 50_000
 
-const COLUMNS = 'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words'
+const COLUMNS =
+  'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words, title_stems, body_stems, kind'
+const PER_ROW = 15
+/**
+ * ts_rank's weights of D (body stems), C (body words), B (title stems), A (title words): a title weighs
+ * ten times the text, a word's other forms (found through its stem) half the word as written.
+ */
+const RANK_WEIGHTS = '{0.05, 0.1, 0.5, 1.0}'
 
 async function insertRows(db: Queryable, rows: IndexRow[]) {
   for (const chunk of chunks(rows, ROWS_PER_INSERT)) {
-    const values = chunk.map((_, i) => `(${Array.from({ length: 12 }, (_, j) => `$${i * 12 + j + 1}`).join(',')})`)
+    const values = chunk.map(
+      (_, i) => `(${Array.from({ length: PER_ROW }, (_, j) => `$${i * PER_ROW + j + 1}`).join(',')})`,
+    )
     await db.query(
       `INSERT INTO search_documents (${COLUMNS}) VALUES ${values.join(',')}`,
       chunk.flatMap((r) => [
@@ -36,6 +45,9 @@ async function insertRows(db: Queryable, rows: IndexRow[]) {
         r.target,
         r.titleWords,
         r.bodyWords,
+        r.titleStems,
+        r.bodyStems,
+        r.kind,
       ]),
     )
   }
@@ -60,16 +72,33 @@ async function applyVocabulary(db: Queryable, delta: VocabularyDelta) {
   }
 }
 
-/** tsquery syntax for the query: words are folded letters and digits only, so quoting is enough. */
+/** A group's forms in tsquery syntax: words are folded letters and digits only, so quoting is enough. */
+const alternativesOf = (group: MatchGroup): string[] => [
+  ...group.exact.map((w) => `'${w}'`),
+  ...group.prefix.map((w) => `'${w}':*`),
+  ...(group.phrases ?? []).map((phrase) => `(${phrase.map((w) => `'${w}'`).join(' <-> ')})`),
+]
+
+/** The query as a tsquery: every group (AND), any of its forms (OR). */
 const tsQuery = (groups: MatchGroup[]): string =>
-  groups
-    .map((group) => `(${[...group.exact.map((w) => `'${w}'`), ...group.prefix.map((w) => `'${w}':*`)].join(' | ')})`)
-    .join(' & ')
+  groups.map((group) => `(${alternativesOf(group).join(' | ')})`).join(' & ')
+
+/**
+ * The query the rank is computed with: every form of every group as alternatives. ts_rank scores an
+ * AND by the nearness of its words, a measure that saturates and let a page that only holds a word's
+ * stem rank above the page that holds the word as typed; over alternatives it adds up the forms a row
+ * holds, each by its weight, so the word as typed (title A, text C) counts on top of its stem (B, D).
+ * A synonym's other terms find rows but do not rank them (`ranked`).
+ */
+const rankQuery = (groups: MatchGroup[]): string =>
+  groups.flatMap((group) => alternativesOf(group.ranked ?? group)).join(' | ')
 
 const wordsOf = (row: Row) => ({
   locale: row.locale as Locale,
   titleWords: String(row.title_words),
   bodyWords: String(row.body_words),
+  titleStems: String(row.title_stems),
+  bodyStems: String(row.body_stems),
 })
 
 const toFound = (row: Row): FoundRow => ({
@@ -82,6 +111,7 @@ const toFound = (row: Row): FoundRow => ({
   body: String(row.body),
   summary: String(row.summary),
   target: String(row.target),
+  kind: String(row.kind ?? ''),
   score: Number(row.score),
 })
 
@@ -101,8 +131,8 @@ async function inTransaction(pool: Pool, work: (db: Queryable) => Promise<void>)
 }
 
 /**
- * The index in PostgreSQL, through the adapter's own pool: a generated `tsvector` (title weight A,
- * body D, 'simple' configuration over the folded words) with a GIN index, ranked by `ts_rank`; typo
+ * The index in PostgreSQL, through the adapter's own pool: a generated `tsvector` (title words weight A,
+ * title stems B, body words C, body stems D; 'simple' configuration over the folded words) with a GIN index, ranked by `ts_rank`; typo
  * candidates from a pg_trgm GiST index on the vocabulary when the extension could be created (the
  * migration tries), else from a scan of words of similar length.
  */
@@ -123,7 +153,7 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
         // One writer per document across every CMS instance: the vocabulary counts stay exact.
         await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`search:${source}:${docId}`])
         const before = await db.query(
-          'SELECT locale, title_words, body_words FROM search_documents WHERE source = $1 AND doc_id = $2',
+          'SELECT locale, title_words, body_words, title_stems, body_stems FROM search_documents WHERE source = $1 AND doc_id = $2',
           [source, docId],
         )
         await db.query('DELETE FROM search_documents WHERE source = $1 AND doc_id = $2', [source, docId])
@@ -141,7 +171,7 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
     },
 
     async rebuildVocabulary() {
-      const rows = await query('SELECT locale, title_words, body_words FROM search_documents')
+      const rows = await query('SELECT locale, title_words, body_words, title_stems, body_stems FROM search_documents')
       await inTransaction(pool, async (db) => {
         await db.query('TRUNCATE search_terms')
         await applyVocabulary(db, vocabularyDelta([], rows.map(wordsOf)))
@@ -192,23 +222,41 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
       // One pass over the matches serves both the counts per type and the ranking: for a common word
       // that pass (thousands of rows) is most of the time, and two statements made it twice. Ranked on
       // ids and titles alone, then the page's rows read in full: sorting every match with its body and
-      // summary would read (and detoast) the text of thousands of rows to show ten.
+      // summary would read (and detoast) the text of thousands of rows to show ten. One row per
+      // target: a menu link and the screen it leads to are one result, the screen's, ranked by the better.
       const rows = await query(
-        `WITH matched AS MATERIALIZED (
-           SELECT id, type, title, ts_rank(tsv, q, 1) AS score
-           FROM search_documents, to_tsquery('simple', $1) AS q
+        `WITH found AS MATERIALIZED (
+           SELECT id, type, title, target, ts_rank('${RANK_WEIGHTS}', tsv, typed, 1)
+             + CASE WHEN every IS NULL THEN 0 ELSE ts_rank('${RANK_WEIGHTS}', tsv, every, 1) / 10 END AS score
+           FROM search_documents, to_tsquery('simple', $1) AS q, to_tsquery('simple', $6) AS typed,
+             to_tsquery('simple', $7::text) AS every
            WHERE tsv @@ q AND locale = $2),
+         matched AS MATERIALIZED (
+           SELECT id, type, title, best AS score FROM (
+             SELECT id, type, title, max(score) OVER (PARTITION BY target) AS best,
+               row_number() OVER (PARTITION BY target ORDER BY type = 'menu', score DESC, id) AS nth
+             FROM found) AS per_target
+           WHERE nth = 1),
          ranked AS (
            SELECT id, title, score FROM matched WHERE $5::varchar IS NULL OR type = $5
            ORDER BY score DESC, title, id LIMIT $3 OFFSET $4)
          SELECT NULL AS facet_count, d.source, d.doc_id, d.part, d.lang, d.type, d.title AS title, d.body,
-           d.summary, d.target, r.score AS score, r.id AS rank_id
+           d.summary, d.target, d.kind, r.score AS score, r.id AS rank_id
          FROM ranked r JOIN search_documents d ON d.id = r.id
          UNION ALL
-         SELECT count(*)::int, NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL
+         SELECT count(*)::int, NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL, NULL
          FROM matched GROUP BY type
          ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
-        [tsQuery(match), page.locale, page.limit, page.offset, page.type ?? null],
+        [
+          tsQuery(match),
+          page.locale,
+          page.limit,
+          page.offset,
+          page.type ?? null,
+          rankQuery(match),
+          // Rows found only through a synonym's other terms: ranked among themselves by those.
+          match.some((group) => group.ranked) ? rankQuery(match.map(({ ranked: _, ...all }) => all)) : null,
+        ],
       )
       return pageAndFacets(rows, toFound)
     },

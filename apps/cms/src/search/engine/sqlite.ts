@@ -9,15 +9,19 @@ type Client = SQLiteAdapter['client']
 type InStatement = Parameters<Client['batch']>[0][number]
 type Row = Awaited<ReturnType<Client['execute']>>['rows'][number]
 
-/** Title matches weigh ten times body matches in BM25 (columns: title_words, body_words). */
-const RANK = 'bm25(search_fts, 10.0, 1.0)'
-/** SQLite allows 32,766 parameters per statement; rows have 12. */
+/**
+ * BM25 weights of the columns title_words, body_words, title_stems, body_stems: a title weighs ten
+ * times the text, a word's other forms (found through its stem) half the word as written.
+ */
+const RANK = 'bm25(search_fts, 10.0, 1.0, 5.0, 0.5)'
+/** SQLite allows 32,766 parameters per statement; rows have 15. */
 const ROWS_PER_INSERT = 200
 const WORDS_PER_STATEMENT = 300
 /** Candidates fetched by shared trigrams before edit distances pick the typos. */
 const TRIGRAM_CANDIDATES = 200
 
-const COLUMNS = 'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words'
+const COLUMNS =
+  'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words, title_stems, body_stems, kind'
 const rowValues = (row: IndexRow) => [
   row.source,
   row.docId,
@@ -31,11 +35,14 @@ const rowValues = (row: IndexRow) => [
   row.target,
   row.titleWords,
   row.bodyWords,
+  row.titleStems,
+  row.bodyStems,
+  row.kind,
 ]
 
 function insertRows(rows: IndexRow[]): InStatement[] {
   return chunks(rows, ROWS_PER_INSERT).map((chunk) => ({
-    sql: `INSERT INTO search_documents (${COLUMNS}) VALUES ${chunk.map(() => '(?,?,?,?,?,?,?,?,?,?,?,?)').join(',')}`,
+    sql: `INSERT INTO search_documents (${COLUMNS}) VALUES ${chunk.map(() => '(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)').join(',')}`,
     args: chunk.flatMap(rowValues),
   }))
 }
@@ -65,13 +72,18 @@ function vocabularyStatements(delta: VocabularyDelta): InStatement[] {
 /** FTS5 syntax for the query: words are folded letters and digits only, so quoting is enough. */
 const fts5Match = (groups: MatchGroup[]): string =>
   groups
-    .map((group) => `(${[...group.exact.map((w) => `"${w}"`), ...group.prefix.map((w) => `"${w}"*`)].join(' OR ')})`)
+    .map((group) => {
+      const phrases = (group.phrases ?? []).map((phrase) => `"${phrase.join(' ')}"`)
+      return `(${[...group.exact.map((w) => `"${w}"`), ...group.prefix.map((w) => `"${w}"*`), ...phrases].join(' OR ')})`
+    })
     .join(' AND ')
 
 const wordsOf = (row: Row) => ({
   locale: row.locale as Locale,
   titleWords: String(row.title_words),
   bodyWords: String(row.body_words),
+  titleStems: String(row.title_stems),
+  bodyStems: String(row.body_stems),
 })
 
 const toFound = (row: Row): FoundRow => ({
@@ -84,6 +96,7 @@ const toFound = (row: Row): FoundRow => ({
   body: String(row.body),
   summary: String(row.summary),
   target: String(row.target),
+  kind: String(row.kind ?? ''),
   score: Number(row.score),
 })
 
@@ -102,7 +115,7 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
 
     async replaceDocument(source, docId, rows) {
       const before = await query(
-        'SELECT locale, title_words, body_words FROM search_documents WHERE source = ? AND doc_id = ?',
+        'SELECT locale, title_words, body_words, title_stems, body_stems FROM search_documents WHERE source = ? AND doc_id = ?',
         [source, docId],
       )
       const delta = vocabularyDelta(before.map(wordsOf), rows)
@@ -125,7 +138,7 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
     },
 
     async rebuildVocabulary() {
-      const rows = await query('SELECT locale, title_words, body_words FROM search_documents')
+      const rows = await query('SELECT locale, title_words, body_words, title_stems, body_stems FROM search_documents')
       const delta = vocabularyDelta([], rows.map(wordsOf))
       await client.batch(['DELETE FROM search_terms', ...vocabularyStatements(delta)], 'write')
     },
@@ -172,20 +185,27 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
 
     async search(match, page: SearchPage) {
       // One pass over the matches for both the counts per type and the ranking (see the PostgreSQL
-      // engine); ranked on ids and titles, the page's rows read in full afterwards.
+      // engine); ranked on ids and titles, the page's rows read in full afterwards; one row per target
+      // (a menu link and the screen it leads to: the screen's, ranked by the better).
       const rows = await query(
-        `WITH matched AS MATERIALIZED (
-           SELECT d.id, d.type, d.title, -${RANK} AS score
+        `WITH found AS MATERIALIZED (
+           SELECT d.id, d.type, d.title, d.target, -${RANK} AS score
            FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
            WHERE search_fts MATCH ?1 AND d.locale = ?2),
+         matched AS MATERIALIZED (
+           SELECT id, type, title, best AS score FROM (
+             SELECT id, type, title, max(score) OVER (PARTITION BY target) AS best,
+               row_number() OVER (PARTITION BY target ORDER BY type = 'menu', score DESC, id) AS nth
+             FROM found)
+           WHERE nth = 1),
          ranked AS (
            SELECT id, title, score FROM matched WHERE ?3 IS NULL OR type = ?3
            ORDER BY score DESC, title, id LIMIT ?4 OFFSET ?5)
          SELECT NULL AS facet_count, d.source, d.doc_id, d.part, d.lang, d.type, d.title AS title, d.body,
-           d.summary, d.target, r.score AS score, r.id AS rank_id
+           d.summary, d.target, d.kind, r.score AS score, r.id AS rank_id
          FROM ranked r CROSS JOIN search_documents d ON d.id = r.id
          UNION ALL
-         SELECT count(*), NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL
+         SELECT count(*), NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL, NULL
          FROM matched GROUP BY type
          ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
         [fts5Match(match), page.locale, page.type ?? null, page.limit, page.offset],

@@ -15,22 +15,37 @@ export type IndexRow = {
   summary: string
   /** The result's target as JSON (`SearchTarget`). */
   target: string
+  /** A document's kind (`DOCUMENT_TYPES`), '' for anything else. */
+  kind: string
   /** `indexedWords` of the title, and of the body with the summary. */
   titleWords: string
   bodyWords: string
+  /** `stemWords` of those: the other forms' stems, found beside the words, ranked below them. */
+  titleStems: string
+  bodyStems: string
 }
 
 /** A row as a query answers it, with its relevance (higher is better). */
 export type FoundRow = Pick<
   IndexRow,
-  'source' | 'docId' | 'part' | 'lang' | 'type' | 'title' | 'body' | 'summary' | 'target'
+  'source' | 'docId' | 'part' | 'lang' | 'type' | 'title' | 'body' | 'summary' | 'target' | 'kind'
 > & { score: number }
 
 /**
  * A query in engine-neutral form: every group must match (AND); within a group any form may
- * (OR). `exact` words match whole words, `prefix` words the start of a word.
+ * (OR). `exact` words match whole words (or stems), `prefix` words the start of a word, `phrases`
+ * their words one after the other (a synonym of several words).
  */
-export type MatchGroup = { exact: string[]; prefix: string[] }
+export type MatchGroup = {
+  exact: string[]
+  prefix: string[]
+  phrases?: string[][]
+  /**
+   * The forms a row's relevance counts, when not all of them: a synonym's group finds every term of it,
+   * and ranks the rows that hold the term as typed first.
+   */
+  ranked?: Omit<MatchGroup, 'ranked'>
+}
 
 /** How many rows of one type match a query. */
 export type Facet = { type: SearchType; count: number }

@@ -1,13 +1,24 @@
 import type { Locale } from '@jtt/content-api'
+import { isRoot } from '../stem/indonesian'
 import type { IndexRow } from './types'
 
-type WordsOfRow = Pick<IndexRow, 'locale' | 'titleWords' | 'bodyWords'>
+type WordsOfRow = Pick<IndexRow, 'locale' | 'titleWords' | 'bodyWords' | 'titleStems' | 'bodyStems'>
 
 /** A change to the vocabulary: per language, words and how many rows gained (+) or lost (−) them. */
 export type VocabularyDelta = { locale: Locale; word: string; delta: number }[]
 
+const split = (text: string) => text.split(' ').filter((word) => word.length > 0)
+
+/**
+ * The words a row adds to the vocabulary: its own, and the Indonesian roots of them — real words,
+ * so 'bayar' is known (not a typo of 'layar') on a site that only says 'pembayaran'. English stems
+ * ('servic') are left out: they would be offered as corrections.
+ */
 const distinctWords = (row: WordsOfRow) =>
-  new Set(`${row.titleWords} ${row.bodyWords}`.split(' ').filter((word) => word.length > 0))
+  new Set([
+    ...split(`${row.titleWords} ${row.bodyWords}`),
+    ...split(`${row.titleStems} ${row.bodyStems}`).filter(isRoot),
+  ])
 
 function count(rows: WordsOfRow[], sign: 1 | -1, into: Map<string, number>) {
   for (const row of rows) {

@@ -24,7 +24,8 @@ export async function SearchResultItem({ result, locale }: { result: SearchResul
         )}
       </h2>
       <p className={styles.resultMeta}>
-        <span className={styles.type}>{t(`type.${result.type}`)}</span>
+        {/* A document by its kind (annual report, articles of association…), anything else by its type. */}
+        <span className={styles.type}>{result.kind ? t(`kind.${result.kind}`) : t(`type.${result.type}`)}</span>
         {lang && <span>{t('indonesianOnly')}</span>}
       </p>
       {result.highlight.snippet.length > 0 && (
