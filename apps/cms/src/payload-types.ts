@@ -646,16 +646,13 @@ export interface RestArea {
   id: number;
   status: 'open' | 'full' | 'closed';
   /**
-   * Optional, e.g. “Penuh, lanjut ke KM 72”.
+   * Optional, e.g. “Full, go on to KM 72”.
    */
   statusNote?: string | null;
   statusChangedAt?: string | null;
   name: string;
   road: number | TollRoad;
   km: number;
-  /**
-   * A: increasing KM; B: back.
-   */
   side: 'A' | 'B';
   /**
    * City it leads to.
@@ -1923,13 +1920,7 @@ export interface Navigation {
   items?:
     | {
         title: string;
-        /**
-         * Indonesian path.
-         */
         url: string;
-        /**
-         * English path.
-         */
         enUrl: string;
         /**
          * Inactive items stay in the data but are hidden on the site.
@@ -1938,13 +1929,7 @@ export interface Navigation {
         children?:
           | {
               title: string;
-              /**
-               * Indonesian path.
-               */
               url: string;
-              /**
-               * English path.
-               */
               enUrl: string;
               /**
                * Inactive items stay in the data but are hidden on the site.
@@ -2388,7 +2373,7 @@ export interface InvestorRelations {
            */
           suffix?: string | null;
           /**
-           * e.g. Tahun buku 2025.
+           * e.g. Fiscal year 2025.
            */
           note?: string | null;
           id?: string | null;

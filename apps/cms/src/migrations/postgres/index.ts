@@ -12,6 +12,7 @@ import * as migration_20261126_181712_search_stems from './20261126_181712_searc
 import * as migration_20261126_182218_traffic_advisories from './20261126_182218_traffic_advisories';
 import * as migration_20261126_182324_search_synonyms from './20261126_182324_search_synonyms';
 import * as migration_20261126_190058_search_kind from './20261126_190058_search_kind';
+import * as migration_20261126_195135_merge_traffic_search from './20261126_195135_merge_traffic_search';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_190058_search_kind.up,
     down: migration_20261126_190058_search_kind.down,
     name: '20261126_190058_search_kind',
+  },
+  {
+    up: migration_20261126_195135_merge_traffic_search.up,
+    down: migration_20261126_195135_merge_traffic_search.down,
+    name: '20261126_195135_merge_traffic_search'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261126_181700_search_stems from './20261126_181700_searc
 import * as migration_20261126_182202_traffic_advisories from './20261126_182202_traffic_advisories';
 import * as migration_20261126_182308_search_synonyms from './20261126_182308_search_synonyms';
 import * as migration_20261126_190045_search_kind from './20261126_190045_search_kind';
+import * as migration_20261126_195123_merge_traffic_search from './20261126_195123_merge_traffic_search';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_190045_search_kind.up,
     down: migration_20261126_190045_search_kind.down,
     name: '20261126_190045_search_kind',
+  },
+  {
+    up: migration_20261126_195123_merge_traffic_search.up,
+    down: migration_20261126_195123_merge_traffic_search.down,
+    name: '20261126_195123_merge_traffic_search'
   },
 ];
