@@ -17,13 +17,19 @@ const upcomingOf = (collection: string, id: string): Where => ({
 /**
  * A draft saved with `publishAt` ahead is published at that time by Payload's `schedulePublish` job
  * (versions.drafts.schedulePublish), as the saving user — so the publish runs every hook a publish by
- * hand runs: publish-to-live, search, alerts. A new time replaces the one queued before.
+ * hand runs: publish-to-live, search, alerts. A new time replaces the one queued before; publishing by
+ * hand first drops it.
  */
 export const queueScheduledPublish: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
   const at: unknown = doc.publishAt
+  const id = String(doc.id)
+  // Published by hand before its time: the waiting publish would later publish whatever draft is newest then.
+  if (doc._status === 'published' && previousDoc?._status !== 'published') {
+    await req.payload.delete({ collection: 'payload-jobs', where: upcomingOf(collection.slug, id), req })
+    return doc
+  }
   if (doc._status !== 'draft' || typeof at !== 'string' || Date.parse(at) <= Date.now()) return doc
   if (previousDoc?._status === 'draft' && previousDoc.publishAt === at) return doc
-  const id = String(doc.id)
   await req.payload.delete({ collection: 'payload-jobs', where: upcomingOf(collection.slug, id), req })
   const user = req.user ? { relationTo: req.user.collection, value: req.user.id } : undefined
   // The id as a string, as the admin's drawer queues it and looks it up (payload#10481); the generated
