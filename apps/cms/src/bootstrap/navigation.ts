@@ -43,6 +43,7 @@ export const navigation: Group[] = [
       item('Rest Area', 'Rest Areas', 'rest-areas'),
       item('Jaringan Jalan Tol JTT', 'JTT Toll Road Network', 'toll-road-network'),
       item('Layanan Jalan Tol JTT', 'JTT Toll Road Services', 'toll-road-services'),
+      item('Info Lalu Lintas', 'Traffic Information', 'traffic-advisories'),
     ],
   },
   {
