@@ -29,7 +29,12 @@ test.describe('toll-road network', () => {
         expect(svg).toContain(road.name)
         expect(html).toContain(road.gates[0]!.name)
       }
-      expect(svg.match(/<path /g)?.length).toBe(roads.length)
+      // One path per section, and over them one per advisory in force with its stretch marked.
+      expect(svg.match(/<path (?![^>]*data-advisory)/g)?.length).toBe(roads.length)
+      const inForce = (await must(api().trafficAdvisories({ locale, state: 'current', perPage: 100 }))).data
+      const marked = [...svg.matchAll(/data-advisory="([^"]+)"/g)].map((m) => m[1])
+      expect(marked.length).toBeGreaterThan(0) // the sample content has a repair in force
+      for (const id of marked) expect(inForce.map((a) => a.id)).toContain(id)
     }
   })
 
