@@ -65,7 +65,9 @@ describe.skipIf(!onSqlite)("the web front's page cache", () => {
     const without = await get('/id')
     expect(without).toEqual(withCookies)
     expect((await get(`${LIST}?page=1`, { cookie: `${ANALYTICS}; consent=all` })).status).toBe(200)
-    expect((await get(`${LIST}?page=1`, { cookie: ANALYTICS })).cache).toBe('HIT')
+    // Kept for the next visitor with other analytics cookies — asked until kept, as above: the traffic
+    // advisories' start and end jobs of other files invalidate the site as a publish does (a MISS once).
+    expect((await kept(`${LIST}?page=1`, { cookie: ANALYTICS })).cache).toBe('HIT')
   })
 
   it('never answers a visitor with the session or preview cookie from the cache', async () => {
