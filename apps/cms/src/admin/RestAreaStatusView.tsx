@@ -1,8 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import { screenT } from '../i18n/screens'
 import { hasScope } from '../lib/scopes'
+import { OperatorScreen } from './OperatorScreen'
 import { RestAreaStatusList } from './RestAreaStatusList'
 import type { StatusRow } from './statusRow'
 
@@ -11,8 +11,8 @@ import type { StatusRow } from './statusRow'
  * operators on a phone at the roadside. Saves go through Payload's REST API with the operator's own
  * session, so the collection's field access (only the status fields) still applies.
  */
-export async function RestAreaStatusView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+export async function RestAreaStatusView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   const { payload, user, i18n } = req
   const t = screenT(i18n.t)
   if (!user) redirect('/admin/login?redirect=%2Fadmin%2Frest-area-status')
@@ -40,21 +40,14 @@ export async function RestAreaStatusView({ initPageResult, params, searchParams 
     changedAt: doc.statusChangedAt ?? null,
   }))
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={visibleEntities}
+    <OperatorScreen
+      view={view}
+      title={t('jtt:restAreaStatus:title')}
+      intro={t('jtt:restAreaStatus:intro')}
+      maxWidth="48rem"
+      notAllowed={allowed ? null : t('jtt:restAreaStatus:notAllowed')}
     >
-      <div style={{ padding: 'var(--gutter-h, 1rem)', maxWidth: '48rem' }}>
-        <h1 style={{ marginBottom: '0.5rem' }}>{t('jtt:restAreaStatus:title')}</h1>
-        <p style={{ marginTop: 0 }}>{t('jtt:restAreaStatus:intro')}</p>
-        {allowed ? <RestAreaStatusList rows={rows} /> : <p role="alert">{t('jtt:restAreaStatus:notAllowed')}</p>}
-      </div>
-    </DefaultTemplate>
+      <RestAreaStatusList rows={rows} />
+    </OperatorScreen>
   )
 }

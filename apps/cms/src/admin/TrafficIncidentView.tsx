@@ -1,8 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import { screenT } from '../i18n/screens'
 import { hasScope } from '../lib/scopes'
+import { OperatorScreen } from './OperatorScreen'
 import { TrafficIncidentScreen } from './TrafficIncidentScreen'
 import type { IncidentRow, SectionOption } from './trafficRows'
 
@@ -12,8 +12,8 @@ import type { IncidentRow, SectionOption } from './trafficRows'
  * go through Payload's REST API with the operator's own session, so the collection's access and
  * validation (KM on the section, only incidents, only their end) apply as everywhere.
  */
-export async function TrafficIncidentView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+export async function TrafficIncidentView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   const { payload, user, i18n } = req
   const t = screenT(i18n.t)
   if (!user) redirect('/admin/login?redirect=%2Fadmin%2Ftraffic-incidents')
@@ -60,25 +60,14 @@ export async function TrafficIncidentView({ initPageResult, params, searchParams
     startsAt: doc.startsAt,
   }))
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={visibleEntities}
+    <OperatorScreen
+      view={view}
+      title={t('jtt:trafficIncident:title')}
+      intro={t('jtt:trafficIncident:intro')}
+      maxWidth="40rem"
+      notAllowed={allowed ? null : t('jtt:trafficIncident:notAllowed')}
     >
-      <div style={{ padding: 'var(--gutter-h, 1rem)', maxWidth: '40rem' }}>
-        <h1 style={{ marginBottom: '0.5rem' }}>{t('jtt:trafficIncident:title')}</h1>
-        <p style={{ marginTop: 0 }}>{t('jtt:trafficIncident:intro')}</p>
-        {allowed ? (
-          <TrafficIncidentScreen sections={options} incidents={rows} />
-        ) : (
-          <p role="alert">{t('jtt:trafficIncident:notAllowed')}</p>
-        )}
-      </div>
-    </DefaultTemplate>
+      <TrafficIncidentScreen sections={options} incidents={rows} />
+    </OperatorScreen>
   )
 }
