@@ -35,13 +35,22 @@ export function ttlTable<T>(name: TableName, load: () => Promise<T | null>, ttlM
   let loadedAt = 0
   let lastLoadOk = true
   let refreshing: Promise<T | null> | null = null
+  let refreshStartedAt = 0
   const retryMs = Math.min(ttlMs, 2000)
 
   async function get(): Promise<T | null> {
+    const staleSince = staleMarks.get(name) ?? 0
     const age = Date.now() - loadedAt
-    const fresh = age < (lastLoadOk ? ttlMs : retryMs) && (staleMarks.get(name) ?? 0) < loadedAt
+    const fresh = age < (lastLoadOk ? ttlMs : retryMs) && staleSince < loadedAt
     if (value !== null && fresh) return value
+    // A load that began before the latest notification may have read the old content: a reader
+    // waits for it to end, then for a load of its own (a page published a moment ago is found).
+    if (refreshing && refreshStartedAt <= staleSince) {
+      await refreshing
+      return get()
+    }
     const startedAt = Date.now()
+    if (!refreshing) refreshStartedAt = startedAt
     refreshing ??= load()
       .catch(() => null)
       .then((loaded) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   ABOUT_ROUTES,
   api,
@@ -7,6 +7,7 @@ import {
   IR_ROUTES,
   lexicalParagraph,
   must,
+  openWhenPublished,
   uploadDocument,
 } from './fixtures'
 import { messages } from './forms'
@@ -26,15 +27,6 @@ const stamp = Date.now().toString(36)
 async function createIndonesianOnly(collection: string, data: Record<string, unknown>): Promise<number> {
   const created = await cmsRest('POST', `/${collection}?locale=id`, { ...data, _status: 'published' })
   return (created.doc as { id: number }).id
-}
-
-/** Opens `path` until it answers 200 (a new document reaches cached lists within seconds). */
-async function openWhenPublished(page: Page, path: string, ready: (page: Page) => Promise<void>) {
-  await expect(async () => {
-    const res = await page.goto(path)
-    expect(res?.status()).toBe(200)
-    await ready(page)
-  }).toPass({ timeout: 15_000 })
 }
 
 test.describe('About Us: content without English', () => {

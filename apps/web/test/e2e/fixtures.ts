@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import {
   createContentClient,
@@ -229,3 +229,16 @@ export const lexicalParagraph = (text: string) => ({
     ],
   },
 })
+
+/**
+ * Opens `path` until it answers 200 and `ready` holds. The site learns of a publish from a
+ * notification sent after the CMS has answered (publish-to-live: within seconds, see the bench), so
+ * a page of something created a moment ago may still be unknown on the first request.
+ */
+export async function openWhenPublished(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await expect(async () => {
+    const res = await page.goto(path)
+    expect(res?.status()).toBe(200)
+    await ready(page)
+  }).toPass({ timeout: 15_000 })
+}

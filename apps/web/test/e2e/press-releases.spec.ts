@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatDate } from '../../src/lib/format'
 import { plainText } from '../../src/lib/rich-text'
-import { api, cmsRest, lexicalParagraph, LOCALES, must, PRESS_LIST } from './fixtures'
+import { api, cmsRest, lexicalParagraph, LOCALES, must, openWhenPublished, PRESS_LIST } from './fixtures'
 
 /** The list's strings in each language (apps/web/messages, namespace pressReleases). */
 const LIST_TEXT = {
@@ -237,8 +237,9 @@ test.describe('a release written in Indonesian only', () => {
     const release = (await must(api().pressReleases({ locale: 'en', year: YEAR }))).data[0]!
     expect(release.untranslated).toEqual(expect.arrayContaining(['title', 'body', 'excerpt']))
 
-    await page.goto(`${PRESS_LIST.en}/${release.slug}`)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await openWhenPublished(page, `${PRESS_LIST.en}/${release.slug}`, async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    })
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'id')
     await expect(page.locator('[data-fallback-note]')).toContainText('not yet available in English')
     await expect(page.getByText(paragraph).locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'id')
