@@ -72,6 +72,12 @@ const summarize = (lhr) => ({
 const ATTEMPTS_PER_RUN = 3
 
 /**
+ * Each run's whole report is kept here (`<page>-<run>.json`, replaced by the next bench), so a slow
+ * run can be read afterwards: its LCP element, the LCP phases, the requests before it.
+ */
+export const LIGHTHOUSE_REPORTS_DIR = path.join('.tmp', 'bench', 'lighthouse')
+
+/**
  * Audits each page `runs` times and answers each measure's median per page (and each run's score and LCP).
  * @param {{ name: string, url: string }[]} pages
  * @param {{ runs: number, port: number }} options
@@ -81,6 +87,8 @@ export async function lighthousePages(pages, { runs, port }) {
   // resolved before that (scripts/test/static-imports.test.ts).
   const { default: lighthouse } = await import('lighthouse')
   const chrome = await startChromium(port)
+  fs.rmSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true, force: true })
+  fs.mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true })
   const results = []
   try {
     for (const page of pages) {
@@ -100,7 +108,11 @@ export async function lighthousePages(pages, { runs, port }) {
             ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
             : null
           if (error) continue
-          if (result) samples.push(summarize(result.lhr))
+          if (result) {
+            samples.push(summarize(result.lhr))
+            const file = `${page.name.replace(/[^\w-]+/g, '-')}-${samples.length}.json`
+            fs.writeFileSync(path.join(LIGHTHOUSE_REPORTS_DIR, file), JSON.stringify(result.lhr))
+          }
           break
         }
       }
