@@ -55,7 +55,10 @@ export function mixedRows(section, mixed, overallTarget) {
     const preflight = failed ? `; ${p.preflight.length} requests not 2xx before the run` : ''
     const turns = p.turns ? `, medians of ${p.turns} turns` : ''
     const share = `(${p.connections} conn., ${p.urls} URLs${turns})`
-    row(`${p.name} ${share}`, `${figures(p)}${preflight}`, '', p.errors || failed ? false : null)
+    const eachTurn = p.eachTurn
+      ? ` (turns: ${p.eachTurn.map((t) => `${Math.round(t.rps).toLocaleString('en')} req/s p99 ${ms(t.p99)}`).join('; ')})`
+      : ''
+    row(`${p.name} ${share}`, `${figures(p)}${eachTurn}${preflight}`, '', p.errors || failed ? false : null)
   }
   const o = mixed.overall
   const failedBefore = mixed.processes.some((p) => p.preflight.length > 0)

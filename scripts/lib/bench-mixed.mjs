@@ -123,6 +123,8 @@ function visitorFigures(turns) {
     p90: of((t) => t.p90),
     p99: of((t) => t.p99),
     turns: turns.length,
+    // Every turn, in the order run: a median hides how far apart they were.
+    eachTurn: each.map((t) => ({ rps: t.rps, p99: t.p99 })),
   }
 }
 
