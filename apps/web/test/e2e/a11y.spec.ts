@@ -1,20 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import type { Locale } from '@jtt/content-api'
+import { axeViolations } from './axe'
 import { expectPolicyKept, recordViolations } from './csp-checks'
 import { builtRoutes, LOCALES } from './fixtures'
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** The page background of the dark theme (--color-bg in globals.css). */
 const DARK_BACKGROUND = 'rgb(15, 23, 34)'
 /** Each language's walk is cut into this many tests, so the two workers share the walks evenly. */
 const PARTS = 3
-
-/** Axe's findings on the page as it is now, one line per rule with the elements it flagged. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /**
  * Turns the loaded page dark without loading it again. Indonesian reaches the dark theme by the visitor's
@@ -59,9 +52,9 @@ for (const locale of LOCALES) {
           await expectPolicyKept(page, response!, route.name)
           expect(await cspViolations(), route.name).toEqual([])
         }
-        expect(await violations(page), `${route.name} (${locale}, light)`).toEqual([])
+        expect(await axeViolations(page), `${route.name} (${locale}, light)`).toEqual([])
         await turnDark(page, locale)
-        expect(await violations(page), `${route.name} (${locale}, dark)`).toEqual([])
+        expect(await axeViolations(page), `${route.name} (${locale}, dark)`).toEqual([])
       }
     })
   }
@@ -72,6 +65,5 @@ test('the mobile menu passes axe when open', async ({ page }) => {
   await page.goto('/en')
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('button', { name: 'About Us' }).click()
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  expect(result.violations.map((v) => v.id)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axeViolations } from './axe'
 import { ABOUT_ROUTES, api, LOCALES, must, richTextLines } from './fixtures'
 
 test.describe('About Us: boards and the corporate secretary', () => {
@@ -75,10 +75,7 @@ test.describe('About Us: boards and the corporate secretary', () => {
       const person = (await must(api().people({ board: 'commissioners', locale }))).data.at(-1)!
       await page.goto(`${ABOUT_ROUTES.commissioners[locale]}#${person.slug}`)
       await expect(page.getByRole('dialog', { name: person.name })).toBeVisible()
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     }
     const person = (await must(api().people({ board: 'commissioners', locale: 'id' }))).data.at(-1)!
     await page.goto(`${ABOUT_ROUTES.commissioners.id}#${person.slug}`)
