@@ -36,5 +36,9 @@ export const calculatorText = (locale: Locale): string[] => [
   ...VEHICLE_CLASSES.map((c) => `${vehicleClassName(c, locale)}: ${CLASS_HINTS[c][locale]}`),
 ]
 
+/** The calculator's heading and the classes it quotes: what the service page is known by for tariffs. */
+export const calculatorKeywords = (locale: Locale): string =>
+  [CALCULATOR.title[locale], ...VEHICLE_CLASSES.map((c) => vehicleClassName(c, locale))].join(', ')
+
 /** The calculator's words, for the test that keeps them equal to the web's messages. */
 export const calculatorWords = { CALCULATOR, CLASS_HINTS }

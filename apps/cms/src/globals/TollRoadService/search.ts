@@ -1,6 +1,6 @@
 import { globalSearch } from '../../search/source'
 import { joinText } from '../../search/text'
-import { calculatorText } from '../../tollRoads/searchWords'
+import { calculatorKeywords, calculatorText } from '../../tollRoads/searchWords'
 
 /**
  * Site search for the toll-road service page: its title and introduction, the emergency and
@@ -23,6 +23,9 @@ export const tollRoadServiceSearch = globalSearch<'toll-road-service'>({
         ...calculatorText(locale),
       ),
       summary: page.meta?.metaDesc ?? '',
+      // The page is where tariffs are looked up: 'tarif golongan II' ranks it above the sections, whose
+      // panels only name their tariff system.
+      keywords: calculatorKeywords(locale),
       target: { kind: 'screen', screen: 'toll-road-services' },
     }
   },
