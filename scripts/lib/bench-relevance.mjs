@@ -31,7 +31,7 @@ const pct = (share) => `${(share * 100).toFixed(1)} %`
 const ms = (n) => `${n.toFixed(1)} ms`
 
 /** The judged set against one CMS: its figures per language, and the queries whose best item was not first. */
-export async function measureRelevance(apiUrl) {
+async function measureRelevance(apiUrl) {
   const judged = loadJudgedSet()
   await runJudgedSet(apiUrl, judged) // warm up: first queries read the index and the synonyms cold
   const answers = await runJudgedSet(apiUrl, judged)

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { repoRoot } from './proc.mjs'
 
-export const JUDGED_SET = path.join(repoRoot, 'apps', 'cms', 'test', 'search', 'judged-queries.json')
+const JUDGED_SET = path.join(repoRoot, 'apps', 'cms', 'test', 'search', 'judged-queries.json')
 /** Results scored per query (nDCG@5, and the page a visitor reads before giving up). */
 export const DEPTH = 5
 /** Targets of issue 28. */
