@@ -19,6 +19,7 @@ import { mixedRows, mixedTargets } from './lib/bench-mixed-report.mjs'
 import { mixedPageTypes } from './lib/bench-pages.mjs'
 import { publishToVisible } from './lib/bench-publish.mjs'
 import { machine, writeReport } from './lib/bench-report.mjs'
+import { benchRelevance, relevanceRows } from './lib/bench-relevance.mjs'
 import { benchSearch, SEARCH_TARGET_P95_MS } from './lib/bench-search.mjs'
 import { wrk } from './lib/bench-wrk.mjs'
 import { startEdge } from './lib/edge.mjs'
@@ -38,6 +39,7 @@ const settings = {
 const base = Number(process.env.BENCH_PORT_BASE ?? 3400)
 const ports = { web: base, cms: base + 1, edge: base + 3, ceiling: base + 4, chrome: base + 5, floor: base + 6 }
 process.env.BENCH_SEARCH_PORT ??= String(base + 2)
+process.env.BENCH_RELEVANCE_PORT ??= String(base + 8)
 const admin = { email: 'bench@example.com', password: `Bench!${crypto.randomBytes(8).toString('hex')}A1` }
 
 await ensureDependencies()
@@ -248,6 +250,12 @@ if (process.env.BENCH_SKIP_SEARCH !== '1') {
       `p95 ≤ ${SEARCH_TARGET_P95_MS} ms`,
       r.ok,
     )
+  }
+}
+// Search relevance on the sample content, SQLite and PostgreSQL (scripts/lib/bench-relevance.mjs).
+if (process.env.BENCH_SKIP_RELEVANCE !== '1') {
+  for (const r of await benchRelevance()) {
+    for (const { name, value, target, ok } of relevanceRows(r)) row('search relevance', name, value, target, ok)
   }
 }
 const missed = writeReport(report())

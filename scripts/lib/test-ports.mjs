@@ -30,6 +30,8 @@ export const testPorts = {
   },
   /** traces.test.ts (SQLite suite): its stand-in of an OpenTelemetry collector, its own CMS and web site. */
   traces: { receiver: 3241 + offset, cms: 3242 + offset, web: 3243 + offset },
+  /** search-relevance.test.ts: a CMS of its own on a new database with only the sample content, per database. */
+  relevanceCms: { sqlite: 3244 + offset, postgres: 3245 + offset },
   /**
    * rolling-deploy.test.ts (PostgreSQL suite): two web instances, a CMS of its own (restarted by the
    * test), and nginx in front of the web instances.

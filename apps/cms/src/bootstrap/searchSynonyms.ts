@@ -2,11 +2,15 @@ import type { Payload } from 'payload'
 
 type Log = (what: string) => void
 
-/** The names travellers use for one thing (issue 28), for both languages' searches. */
+/**
+ * The names travellers use for one thing (issue 28), for both languages' searches. A group holds the
+ * English names where the English pages use other words than the Indonesian ones ('e-toll' on the
+ * English site finds the pages about electronic money and toll cards).
+ */
 const GROUPS: string[][] = [
   ['rest area', 'tempat istirahat', 'TIP', 'peristirahatan'],
   ['GTO', 'gardu tol otomatis'],
-  ['e-toll', 'uang elektronik', 'kartu tol'],
+  ['e-toll', 'uang elektronik', 'kartu tol', 'electronic money', 'toll card'],
 ]
 
 /**

@@ -15,6 +15,8 @@ export type QueryPlan = {
   corrected: string | null
   /** The query's words (stop words left out), for suggestions that drop one. */
   words: string[]
+  /** Those words in order when there are several: rows holding them as a phrase rank higher. */
+  phrase: string[] | null
 }
 
 /**
@@ -51,9 +53,13 @@ const formsOf = (groups: MatchGroup[]) => [...new Set(groups.flatMap((g) => [...
 const isKnown = (group: MatchGroup, known: Set<string>) =>
   [...group.prefix, ...group.exact].some((form) => known.has(form))
 
-/** Vocabulary words at most the allowed edits away, closest and commonest first. */
-async function corrections(engine: SearchEngine, locale: Locale, word: string): Promise<string[]> {
-  const max = allowedEdits(word.length)
+/** Vocabulary words at most `max` edits away (the allowed edits by default), closest and commonest first. */
+async function corrections(
+  engine: SearchEngine,
+  locale: Locale,
+  word: string,
+  max = allowedEdits(word.length),
+): Promise<string[]> {
   if (max === 0 || /\d/.test(word)) return []
   const candidates = await engine.similarWords(locale, word, max)
   return candidates
@@ -86,6 +92,13 @@ export async function planQuery(
   const known = await engine.knownPrefixes(locale, formsOf(checked.map((c) => c.group)))
   const otherLocale: Locale = locale === 'id' ? 'en' : 'id'
   const unknown = checked.filter((c) => !isKnown(c.group, known))
+  // A word the vocabulary knows only through a stem may be a typo all the same: 'tahuan' reads as
+  // 'tahu' + '-an', yet 'tahunan' is one letter away. Such a word also finds the words one edit away,
+  // not offered as a correction (it may be a real derived word: 'bertransaksi' has none).
+  const stemOnly = checked.filter((c) => !known.has(c.word) && isKnown(c.group, known))
+  await Promise.all(
+    stemOnly.map(async ({ word, group }) => group.exact.push(...(await corrections(engine, locale, word, 1)))),
+  )
   const knownElsewhere = unknown.length
     ? await engine.knownPrefixes(otherLocale, formsOf(unknown.map((c) => c.group)))
     : new Set<string>()
@@ -100,9 +113,11 @@ export async function planQuery(
       correctedAny = true
     }),
   )
+  const phraseWords = terms.flatMap((term) => term.text.split(' '))
   return {
     groups,
     corrected: correctedAny ? queryWords.join(' ') : null,
     words: terms.map((term) => term.text),
+    phrase: phraseWords.length > 1 ? phraseWords : null,
   }
 }

@@ -24,11 +24,22 @@ const reads: Read[] = LOCALES.flatMap((locale): Read[] =>
       ],
 )
 
-/** What the engines index of a row's title and text: their words, and the stems beside them. */
-function wordsAndStems(title: string, text: string) {
+const split = (words: string) => words.split(' ').filter(Boolean)
+
+/**
+ * What the engines index of a row's title and text: their words, and the stems beside them. Keywords
+ * join the title's stems, which weigh between the title and the text: beside the title words they would
+ * lengthen the title, and a long title weighs less ('Rest Area KM 57A' would lose to a press release
+ * for 'rest area').
+ */
+function wordsAndStems(title: string, text: string, keywords: string) {
   const titleWords = indexedWords(title)
   const bodyWords = indexedWords(text)
-  return { titleWords, bodyWords, titleStems: stemWords(titleWords), bodyStems: stemWords(bodyWords) }
+  const keywordWords = indexedWords(keywords)
+  const titleStems = [
+    ...new Set([...split(stemWords(titleWords)), ...split(keywordWords), ...split(stemWords(keywordWords))]),
+  ]
+  return { titleWords, bodyWords, titleStems: titleStems.join(' '), bodyStems: stemWords(bodyWords) }
 }
 
 const asList = (value: SearchEntry | SearchEntry[] | null): SearchEntry[] =>
@@ -68,7 +79,7 @@ export function rowsOf(registered: RegisteredSource, docId: string, docs: DocsBy
         summary,
         target: JSON.stringify(searchTargetSchema.parse(entry.target)),
         kind: entry.kind ?? '',
-        ...wordsAndStems(title, joinText(body, summary)),
+        ...wordsAndStems(title, joinText(body, summary), entry.keywords ?? ''),
       })
     }
   }

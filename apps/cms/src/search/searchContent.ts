@@ -62,7 +62,13 @@ export async function searchContent(payload: Payload, params: SearchParams): Pro
   if (!plan)
     return { data: [], meta: { ...paginationMeta(page, perPage, 0), query: text, facets: [], suggestions: [] } }
 
-  const found = await engine.search(plan.groups, { locale, type, limit: perPage, offset: (page - 1) * perPage })
+  const found = await engine.search(plan.groups, {
+    locale,
+    type,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+    phrase: plan.phrase,
+  })
   const facets = found.facets.sort((a, b) => b.count - a.count || (a.type < b.type ? -1 : 1))
   const total = type ? (facets.find((f) => f.type === type)?.count ?? 0) : totalOf(facets)
   const matcher = matcherOf(plan.groups)

@@ -12,6 +12,12 @@ export type SearchEntry = {
   body?: string
   /** A short description (the SEO description): searched, and shown when the body has no match. */
   summary?: string
+  /**
+   * Words the item is known by beside its title (a rest area's facilities, the calculator on the service
+   * page): searched above the body, below the title (with the title's stems), never shown, so the body
+   * should say them too (snippets).
+   */
+  keywords?: string
   /** Where the result leads (the key in this language: a slug, an id, a screen). */
   target: SearchTarget
   /** A document's kind, which the site shows instead of the type's label. */

@@ -227,9 +227,10 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
       const rows = await query(
         `WITH found AS MATERIALIZED (
            SELECT id, type, title, target, ts_rank('${RANK_WEIGHTS}', tsv, typed, 1)
-             + CASE WHEN every IS NULL THEN 0 ELSE ts_rank('${RANK_WEIGHTS}', tsv, every, 1) / 10 END AS score
+             + CASE WHEN every IS NULL THEN 0 ELSE ts_rank('${RANK_WEIGHTS}', tsv, every, 1) / 10 END
+             + CASE WHEN tsv @@ phrase THEN ts_rank('${RANK_WEIGHTS}', tsv, phrase, 1) ELSE 0 END AS score
            FROM search_documents, to_tsquery('simple', $1) AS q, to_tsquery('simple', $6) AS typed,
-             to_tsquery('simple', $7::text) AS every
+             to_tsquery('simple', $7::text) AS every, to_tsquery('simple', $8::text) AS phrase
            WHERE tsv @@ q AND locale = $2),
          matched AS MATERIALIZED (
            SELECT id, type, title, best AS score FROM (
@@ -256,6 +257,9 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
           rankQuery(match),
           // Rows found only through a synonym's other terms: ranked among themselves by those.
           match.some((group) => group.ranked) ? rankQuery(match.map(({ ranked: _, ...all }) => all)) : null,
+          // The rows holding the query's words as a phrase count them again (ts_rank alone scores an OR
+          // of words, blind to their order).
+          page.phrase ? page.phrase.map((w) => `'${w}'`).join(' <-> ') : null,
         ],
       )
       return pageAndFacets(rows, toFound)

@@ -19,6 +19,8 @@ const ROWS_PER_INSERT = 200
 const WORDS_PER_STATEMENT = 300
 /** Candidates fetched by shared trigrams before edit distances pick the typos. */
 const TRIGRAM_CANDIDATES = 200
+/** Words this short may share no trigram with the word they are a typo of. */
+const SHORT_TRIGRAM_WORD = 5
 
 const COLUMNS =
   'source, doc_id, part, locale, lang, type, title, body, summary, target, title_words, body_words, title_stems, body_stems, kind'
@@ -69,14 +71,36 @@ function vocabularyStatements(delta: VocabularyDelta): InStatement[] {
  * 600 rows, far worse on 20,000).
  */
 
-/** FTS5 syntax for the query: words are folded letters and digits only, so quoting is enough. */
+/** A group's forms in FTS5 syntax: words are folded letters and digits only, so quoting is enough. */
+const alternativesOf = (group: Omit<MatchGroup, 'ranked'>): string[] => [
+  ...group.exact.map((w) => `"${w}"`),
+  ...group.prefix.map((w) => `"${w}"*`),
+  ...(group.phrases ?? []).map((phrase) => `"${phrase.join(' ')}"`),
+]
+
+/** The query in FTS5 syntax: every group (AND), any of its forms (OR). */
 const fts5Match = (groups: MatchGroup[]): string =>
-  groups
-    .map((group) => {
-      const phrases = (group.phrases ?? []).map((phrase) => `"${phrase.join(' ')}"`)
-      return `(${[...group.exact.map((w) => `"${w}"`), ...group.prefix.map((w) => `"${w}"*`), ...phrases].join(' OR ')})`
-    })
-    .join(' AND ')
+  groups.map((group) => `(${alternativesOf(group).join(' OR ')})`).join(' AND ')
+
+/**
+ * The expression the rows of a results page are matched and ranked by: the query, and its words as a
+ * phrase (`OR`: a row holding the phrase holds every word, so the rows found stay the same, while FTS5's
+ * bm25 adds the phrase's weight to the rows that hold it).
+ */
+const rankedMatch = (groups: MatchGroup[], phrase: string[] | null | undefined): string =>
+  phrase ? `(${fts5Match(groups)}) OR "${phrase.join(' ')}"` : fts5Match(groups)
+
+/**
+ * The forms a synonym query ranks by (`MatchGroup.ranked`), as alternatives, with the phrase; null
+ * without synonyms. bm25 ranks by the expression matched, so these are matched a second time (as the
+ * PostgreSQL engine ranks by a second tsquery): a row found through a synonym's other terms alone
+ * ranks below the rows that hold the term as typed.
+ */
+function typedMatch(groups: MatchGroup[], phrase: string[] | null | undefined): string | null {
+  if (!groups.some((group) => group.ranked)) return null
+  const forms = groups.flatMap((group) => alternativesOf(group.ranked ?? group))
+  return [...forms, ...(phrase ? [`"${phrase.join(' ')}"`] : [])].join(' OR ')
+}
 
 const wordsOf = (row: Row) => ({
   locale: row.locale as Locale,
@@ -165,13 +189,26 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
       const trigrams = new Set<string>()
       for (let i = 0; i + 3 <= word.length; i++) trigrams.add(word.slice(i, i + 3))
       if (trigrams.size === 0 || allowedEdits(word.length) === 0) return []
+      const lengths = [word.length - maxEdits, word.length + maxEdits]
       const rows = await query(
         `SELECT t.word, t.hits FROM search_terms_trigram g JOIN search_terms t ON t.id = g.rowid
          WHERE search_terms_trigram MATCH ? AND t.locale = ? AND length(t.word) BETWEEN ? AND ?
          ORDER BY bm25(search_terms_trigram) LIMIT ${TRIGRAM_CANDIDATES}`,
-        [[...trigrams].map((t) => `"${t}"`).join(' OR '), locale, word.length - maxEdits, word.length + maxEdits],
+        [[...trigrams].map((t) => `"${t}"`).join(' OR '), locale, ...lengths],
       )
-      return rows.map((r) => ({ word: String(r.word), rows: Number(r.hits) }))
+      // One edit breaks every trigram of a short word ('utma': utm, tma; 'utama': uta, tam, ama), where
+      // pg_trgm's padded trigrams (' ut', 'ma ') still meet: words sharing its first two letters too.
+      if (word.length <= SHORT_TRIGRAM_WORD) {
+        const start = word.slice(0, 2)
+        rows.push(
+          ...(await query(
+            `SELECT word, hits FROM search_terms WHERE locale = ? AND word >= ? AND word < ?
+             AND length(word) BETWEEN ? AND ? LIMIT ${TRIGRAM_CANDIDATES}`,
+            [locale, start, prefixUpperBound(start), ...lengths],
+          )),
+        )
+      }
+      return [...new Map(rows.map((r) => [String(r.word), { word: String(r.word), rows: Number(r.hits) }])).values()]
     },
 
     async facets(match, locale) {
@@ -186,12 +223,24 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
     async search(match, page: SearchPage) {
       // One pass over the matches for both the counts per type and the ranking (see the PostgreSQL
       // engine); ranked on ids and titles, the page's rows read in full afterwards; one row per target
-      // (a menu link and the screen it leads to: the screen's, ranked by the better).
+      // (a menu link and the screen it leads to: the screen's, ranked by the better). With synonyms, the
+      // rank is the term as typed, and a tenth of every term's (as on PostgreSQL).
+      const typed = typedMatch(match, page.phrase)
+      const scored = typed
+        ? `every AS MATERIALIZED (
+             SELECT d.id, d.type, d.title, d.target, -${RANK} AS score
+             FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
+             WHERE search_fts MATCH ?1 AND d.locale = ?2),
+           typed AS MATERIALIZED (SELECT rowid AS id, -${RANK} AS score FROM search_fts WHERE search_fts MATCH ?6),
+           found AS MATERIALIZED (
+             SELECT f.id, f.type, f.title, f.target, coalesce(t.score, 0) + f.score / 10 AS score
+             FROM every f LEFT JOIN typed t ON t.id = f.id),`
+        : `found AS MATERIALIZED (
+             SELECT d.id, d.type, d.title, d.target, -${RANK} AS score
+             FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
+             WHERE search_fts MATCH ?1 AND d.locale = ?2),`
       const rows = await query(
-        `WITH found AS MATERIALIZED (
-           SELECT d.id, d.type, d.title, d.target, -${RANK} AS score
-           FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
-           WHERE search_fts MATCH ?1 AND d.locale = ?2),
+        `WITH ${scored}
          matched AS MATERIALIZED (
            SELECT id, type, title, best AS score FROM (
              SELECT id, type, title, max(score) OVER (PARTITION BY target) AS best,
@@ -208,7 +257,14 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
          SELECT count(*), NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL, NULL
          FROM matched GROUP BY type
          ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
-        [fts5Match(match), page.locale, page.type ?? null, page.limit, page.offset],
+        [
+          rankedMatch(match, page.phrase),
+          page.locale,
+          page.type ?? null,
+          page.limit,
+          page.offset,
+          ...(typed ? [typed] : []),
+        ],
       )
       return pageAndFacets(rows, toFound)
     },

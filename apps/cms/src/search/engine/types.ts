@@ -20,7 +20,10 @@ export type IndexRow = {
   /** `indexedWords` of the title, and of the body with the summary. */
   titleWords: string
   bodyWords: string
-  /** `stemWords` of those: the other forms' stems, found beside the words, ranked below them. */
+  /**
+   * `stemWords` of those: the other forms' stems, found beside the words, ranked below them; the
+   * title's with the entry's keywords (`SearchEntry.keywords`) and their stems.
+   */
   titleStems: string
   bodyStems: string
 }
@@ -50,7 +53,17 @@ export type MatchGroup = {
 /** How many rows of one type match a query. */
 export type Facet = { type: SearchType; count: number }
 
-export type SearchPage = { locale: Locale; type?: SearchType; limit: number; offset: number }
+export type SearchPage = {
+  locale: Locale
+  type?: SearchType
+  limit: number
+  offset: number
+  /**
+   * The query's words in order (several): rows holding them one after the other rank higher — 'simpang
+   * susun cikopo' is the section with that interchange, not the one naming Cikopo beside another.
+   */
+  phrase?: string[] | null
+}
 
 /** What the index needs from a database: SQLite FTS5 or PostgreSQL full-text search. */
 export interface SearchEngine {
