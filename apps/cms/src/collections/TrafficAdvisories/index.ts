@@ -15,6 +15,7 @@ import { richTextField } from '../../fields/richText'
 import { labels } from '../../i18n/labels'
 import { optionsOf, roadSideLabels } from '../../i18n/options'
 import { trafficKindLabels, trafficSeverityLabels, trafficSubKindLabels } from '../../i18n/trafficOptions'
+import { inJakarta } from '../../fields/jakartaTime'
 import { checkPlacement } from './hooks/checkPlacement'
 import { scheduleBoundaries } from './hooks/scheduleBoundaries'
 
@@ -163,6 +164,7 @@ export const TrafficAdvisories: CollectionConfig = {
         required: true,
         index: true,
         defaultValue: () => new Date().toISOString(),
+        timezone: inJakarta({ id: 'Zona waktu mulai', en: 'Start time zone' }),
         admin: { position: 'sidebar', date: jakartaTime },
       },
     ].map((field) => editorsUpdate(field as Field)),
@@ -173,6 +175,7 @@ export const TrafficAdvisories: CollectionConfig = {
       type: 'date',
       index: true,
       access: { update: canEndAdvisory },
+      timezone: inJakarta({ id: 'Zona waktu berakhir', en: 'End time zone' }),
       admin: {
         position: 'sidebar',
         date: jakartaTime,
