@@ -18,6 +18,8 @@ import { trafficKindLabels, trafficSeverityLabels, trafficSubKindLabels } from '
 import { inJakarta } from '../../fields/jakartaTime'
 import { checkPlacement } from './hooks/checkPlacement'
 import { scheduleBoundaries } from './hooks/scheduleBoundaries'
+import { titleIncident } from './hooks/titleIncident'
+import { titleIncidentElsewhere } from './hooks/titleIncidentElsewhere'
 
 const editorsOnly = fieldRequiresScope('content:write')
 
@@ -59,7 +61,11 @@ export const TrafficAdvisories: CollectionConfig = {
   },
   defaultSort: '-startsAt',
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
-  hooks: { beforeChange: [checkPlacement], afterChange: [scheduleBoundaries, queueScheduledPublish] },
+  hooks: {
+    beforeValidate: [titleIncident],
+    beforeChange: [checkPlacement],
+    afterChange: [titleIncidentElsewhere, scheduleBoundaries, queueScheduledPublish],
+  },
   fields: [
     ...[
       { name: 'title', label: labels.title, type: 'text', localized: true, required: true, maxLength: 160 },
