@@ -195,6 +195,7 @@ describe('times are WIB (Asia/Jakarta) in the admin', () => {
       startsAt_tz: 'Europe/Berlin',
     })
     expect(elsewhere.status).toBe(400)
+    expect(JSON.stringify(elsewhere.json)).toContain('startsAt_tz')
     await adminRest('DELETE', `/traffic-advisories/${id}`, token)
   })
 })

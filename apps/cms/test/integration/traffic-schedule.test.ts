@@ -201,7 +201,7 @@ describe('operators on the road (traffic:write)', () => {
   })
 
   it('an incident reported without a title (as the screen sends it) is titled in both languages', async () => {
-    const token = await loginToken(OPERATOR.email, OPERATOR.password)
+    const token = await tokenOf(OPERATOR, ['traffic:write'])
     const reported = await adminRest(
       'POST',
       '/traffic-advisories?locale=id',
@@ -221,8 +221,12 @@ describe('operators on the road (traffic:write)', () => {
     )
     expect(reported.status).toBe(201)
     const id = String((reported.json.doc as { id: number }).id)
-    // Side B leads back to the section's start: Semarang.
-    expect(reported.json.doc).toMatchObject({ title: 'Kendaraan mogok di KM 440,5 arah Semarang (Semarang–Solo)' })
+    // Side B leads back to the section's start: Semarang. Both languages are stored with the report.
+    const stored = await adminRest('GET', `/traffic-advisories/${id}?locale=all&depth=0`, await loginToken())
+    expect(stored.json.title).toEqual({
+      id: 'Kendaraan mogok di KM 440,5 arah Semarang (Semarang–Solo)',
+      en: 'Breakdown at KM 440.5 towards Semarang (Semarang–Solo)',
+    })
     const english = must(await client('en').trafficAdvisory({ id })).data
     expect(english.title).toBe('Breakdown at KM 440.5 towards Semarang (Semarang–Solo)')
     expect(english.untranslated).not.toContain('title')
