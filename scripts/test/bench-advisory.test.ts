@@ -1,13 +1,15 @@
+import { feedPath, sitePath } from '@jtt/content-api/routes'
 import { describe, expect, it } from 'vitest'
 import { advisoryPlaces, advisoryRows, placesShowing } from '../lib/bench-advisory.mjs'
 
 describe('the traffic advisory bench', () => {
   it('watches the traffic list, both Atom feeds and the CAP index through the given site', () => {
-    expect(advisoryPlaces('http://127.0.0.1:8080')).toEqual([
-      'http://127.0.0.1:8080/id/layanan/info-lalu-lintas',
-      'http://127.0.0.1:8080/feeds/id/traffic-advisories.xml',
-      'http://127.0.0.1:8080/feeds/en/traffic-advisories.xml',
-      'http://127.0.0.1:8080/feeds/cap/traffic-advisories.xml',
+    const site = 'http://127.0.0.1:8080'
+    expect(advisoryPlaces(site)).toEqual([
+      `${site}${sitePath('traffic-advisories', 'id')}`,
+      `${site}${feedPath('traffic-advisories', { locale: 'id' })}`,
+      `${site}${feedPath('traffic-advisories', { locale: 'en' })}`,
+      `${site}${feedPath('traffic-cap-index')}`,
     ])
   })
 
