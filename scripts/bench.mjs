@@ -11,6 +11,7 @@ import path from 'node:path'
 import { sitePath } from '../packages/content-api/src/routes.ts'
 import { artifactRoot, folderBytes } from './lib/artifact.mjs'
 import { APPS, buildApp } from './lib/build.mjs'
+import { advisoryRows, advisoryToLive } from './lib/bench-advisory.mjs'
 import { backupRows } from './lib/bench-backup.mjs'
 import { firstLoadRows } from './lib/bench-first-load-rows.mjs'
 import { lighthousePages } from './lib/bench-lighthouse.mjs'
@@ -35,6 +36,7 @@ const settings = {
   lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 5),
   connections: 50,
   publishRounds: 5,
+  advisoryRounds: 3,
 }
 const base = Number(process.env.BENCH_PORT_BASE ?? 3400)
 const ports = { web: base, cms: base + 1, edge: base + 3, ceiling: base + 4, chrome: base + 5, floor: base + 6 }
@@ -225,6 +227,9 @@ try {
     '≤ 5,000 ms',
     publish.medianMs <= 5000,
   )
+  // A traffic advisory: published → on the page, and its end → gone from the page and feeds by itself.
+  const advisoryRun = { cmsUrl: env.CMS_PUBLIC_URL, siteUrl: edgeUrl, admin, rounds: settings.advisoryRounds }
+  rows.push(...advisoryRows(await advisoryToLive(advisoryRun)))
 
   // Backup and restore of the sample content, beside the running CMS (scripts/lib/bench-backup.mjs).
   rows.push(...(await backupRows(env)))

@@ -728,6 +728,7 @@ export interface TrafficAdvisory {
   directions: ('A' | 'B')[];
   lanesAffected?: number | null;
   startsAt: string;
+  startsAt_tz: 'Asia/Jakarta';
   /**
    * Save as a draft: it is published by itself at this time.
    */
@@ -736,6 +737,7 @@ export interface TrafficAdvisory {
    * Empty: until further notice.
    */
   endsAt?: string | null;
+  endsAt_tz?: 'Asia/Jakarta' | null;
   advice?: {
     root: {
       type: string;
@@ -1598,8 +1600,10 @@ export interface TrafficAdvisoriesSelect<T extends boolean = true> {
   directions?: T;
   lanesAffected?: T;
   startsAt?: T;
+  startsAt_tz?: T;
   publishAt?: T;
   endsAt?: T;
+  endsAt_tz?: T;
   advice?: T;
   detour?: T;
   image?: T;

@@ -3,7 +3,14 @@ import { NextRequest, NextResponse } from 'next/server'
 import { contentTypeOfRoute } from './i18n/content-routes'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { matchRoute, type RouteMatch } from './i18n/match-route'
-import { formRoutes, hasPersonalQuery, requiresSignIn, routesWithPages, sharedRenderedRoutes } from './i18n/pages'
+import {
+  formRoutes,
+  hasPersonalQuery,
+  requiresSignIn,
+  routesWithPages,
+  sharedRenderedRoutes,
+  timedRoutes,
+} from './i18n/pages'
 import { getPathname } from './i18n/navigation'
 import type { AppPathname } from './i18n/routes'
 import { routing } from './i18n/routing'
@@ -40,17 +47,9 @@ const CSP = 'content-security-policy'
  */
 const SHARED_RENDER_CACHE = `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}`
 
-/**
- * Pages that show traffic advisories by the clock (current, upcoming, gone at their end): shared
- * caches keep them no longer than the next start or end of any advisory (lib/traffic-lifetime.ts).
- */
-const TIMED_ROUTES: ReadonlySet<string> = new Set([
-  '/layanan/info-lalu-lintas',
-  '/layanan/info-lalu-lintas/[id]',
-] satisfies AppPathname[])
-
+/** A timed page (traffic advisories by the clock) lives until the next start or end of an advisory. */
 const sharedRenderCache = async (route: AppPathname) =>
-  TIMED_ROUTES.has(route) ? `public, max-age=0, s-maxage=${await trafficPageLifetime()}` : SHARED_RENDER_CACHE
+  timedRoutes.has(route) ? `public, max-age=0, s-maxage=${await trafficPageLifetime()}` : SHARED_RENDER_CACHE
 
 const staticDocument = (
   locale: Locale,

@@ -29,6 +29,12 @@ type RouteSpec = {
   sitemap?: boolean
   /** Rendered per request for these query parameters; shared caches keep one answer per normalized query. */
   query?: readonly string[]
+  /**
+   * Shows traffic advisories by the clock (upcoming, current, gone at their end) and is rendered per
+   * request (`query`): shared caches keep it no longer than the next start or end of any advisory (the
+   * web's proxy sets its lifetime so).
+   */
+  timed?: boolean
   /** Made for one visitor: never kept by a shared cache. */
   personal?: boolean
   /**
@@ -271,6 +277,7 @@ export const ROUTES = {
     sitemap: true,
     // The list's filters (a GET form): section slug, direction A/B, kind.
     query: ['section', 'dir', 'kind'],
+    timed: true,
   },
   'traffic-advisory': {
     page: '/layanan/info-lalu-lintas/[id]',
@@ -280,6 +287,7 @@ export const ROUTES = {
     public: true,
     // Rendered per request (its state follows the clock: upcoming, current, ended); no parameters.
     query: [],
+    timed: true,
   },
   'toll-road-network': {
     page: '/layanan/jalan-tol/jaringan-jalan-tol-jtt',

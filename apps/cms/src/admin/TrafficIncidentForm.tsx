@@ -7,6 +7,7 @@ import {
   INCIDENT_TYPES,
   SEVERITY_LABELS,
   incidentAdvisory,
+  incidentTitle,
   refusalMessage,
   type IncidentType,
 } from '../trafficAdvisories/incidentReport'
@@ -43,11 +44,7 @@ export function TrafficIncidentForm({
     event.preventDefault()
     if (!section || !side || !type) return
     setState({ kind: 'saving' })
-    const towards = side === 'A' ? section.end : section.start
-    const body = incidentAdvisory(
-      { section: section.id, km: Number(km), side, towards, type, severity, note },
-      new Date(),
-    )
+    const body = incidentAdvisory({ section: section.id, km: Number(km), side, type, severity, note }, new Date())
     const res = await fetch('/api/traffic-advisories?locale=id&depth=0', {
       method: 'POST',
       credentials: 'include',
@@ -59,9 +56,11 @@ export function TrafficIncidentForm({
       return setState({ kind: 'failed', message: refusalMessage(answer) ?? t('jtt:trafficIncident:failed') })
     }
     const doc = (answer as { doc: { id: number } }).doc
+    const towards = side === 'A' ? section.end : section.start
     onReported({
       id: String(doc.id),
-      title: body.title,
+      // As the CMS titled it in the operator's language (the same words, from the same facts).
+      title: incidentTitle({ type, km: body.kmFrom, towards, section: section.name }, language),
       section: section.name,
       km: body.kmFrom,
       severity,

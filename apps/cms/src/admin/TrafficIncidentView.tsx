@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
+import { languageOf } from '../i18n/language'
 import { screenT } from '../i18n/screens'
 import { hasScope } from '../lib/scopes'
 import { OperatorScreen } from './OperatorScreen'
@@ -16,13 +17,15 @@ export async function TrafficIncidentView(view: AdminViewServerProps) {
   const { req } = view.initPageResult
   const { payload, user, i18n } = req
   const t = screenT(i18n.t)
+  // Names and titles in the operator's language (each incident is titled in both).
+  const locale = languageOf(req)
   if (!user) redirect('/admin/login?redirect=%2Fadmin%2Ftraffic-incidents')
   const allowed = hasScope(user, 'content:write') || hasScope(user, 'traffic:write')
   const [sections, incidents] = allowed
     ? await Promise.all([
         payload.find({
           collection: 'toll-roads',
-          locale: 'id',
+          locale,
           pagination: false,
           depth: 0,
           sort: 'slug',
@@ -32,7 +35,7 @@ export async function TrafficIncidentView(view: AdminViewServerProps) {
         }),
         payload.find({
           collection: 'traffic-advisories',
-          locale: 'id',
+          locale,
           pagination: false,
           depth: 1,
           sort: '-startsAt',

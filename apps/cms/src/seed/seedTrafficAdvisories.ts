@@ -1,4 +1,5 @@
 import type { Seed } from '../contentTypes/define'
+import { JAKARTA } from '../fields/jakartaTime'
 import { seedTollRoadContent } from './services/seedServices'
 import { seedAdvisories } from './traffic/advisories'
 
@@ -23,7 +24,8 @@ export const seedTrafficAdvisoryContent: Seed = async (payload, context) => {
       select: { slug: true },
     })
     const idOf = new Map(sections.docs.map((s) => [s.slug, s.id]))
-    const { startsAt } = advisory
+    const { startsAt, endsAt } = advisory
+    const now = Date.now()
     const doc = await payload.create({
       collection: 'traffic-advisories',
       locale: 'id',
@@ -36,8 +38,10 @@ export const seedTrafficAdvisoryContent: Seed = async (payload, context) => {
         kmFrom: advisory.kmFrom,
         kmTo: advisory.kmTo,
         directions: advisory.directions,
-        startsAt: typeof startsAt === 'function' ? startsAt(Date.now()) : startsAt,
-        endsAt: advisory.endsAt,
+        startsAt: typeof startsAt === 'function' ? startsAt(now) : startsAt,
+        startsAt_tz: JAKARTA,
+        endsAt: typeof endsAt === 'function' ? endsAt(now) : endsAt,
+        endsAt_tz: JAKARTA,
         lanesAffected: advisory.lanesAffected,
         advice: advisory.advice.id,
         detour: advisory.detour?.id,

@@ -1,4 +1,5 @@
 import type { TrafficSeverity } from '@jtt/content-api'
+import { trafficSubKindLabels } from '../i18n/trafficOptions'
 
 /** Incidents an operator reports from the road (the incident kind's sub-kinds). */
 export const INCIDENT_TYPES = ['accident', 'breakdown', 'flood', 'fire'] as const
@@ -23,22 +24,46 @@ export type IncidentReport = {
   section: number
   km: number
   side: 'A' | 'B'
-  /** The city the chosen side leads to (the section's end for A, its start for B). */
-  towards: string
   type: IncidentType
   severity: TrafficSeverity
   note: string
 }
 
-/** "Kecelakaan KM 57 arah Cikampek": the title visitors read, in Indonesian (the site's default). */
-const incidentTitle = (r: Pick<IncidentReport, 'type' | 'km' | 'towards'>) =>
-  `${INCIDENT_LABELS[r.type].id} KM ${r.km} arah ${r.towards}`
+export const isIncidentType = (value: unknown): value is IncidentType =>
+  (INCIDENT_TYPES as readonly unknown[]).includes(value)
 
-/** The advisory a report creates: published at once, from now, until an operator ends it. */
+/**
+ * Where an incident is, as its title names it: the section (its name in the title's language) and the
+ * city the chosen side leads to (the section's end for side A, its start for B).
+ */
+export type IncidentPlace = { type: IncidentType; km: number; towards: string; section: string }
+
+/** A KM marker as each language writes it (57,5 / 57.5), without thousands separators. */
+const kmIn = (km: number, locale: 'id' | 'en') =>
+  new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-GB', { maximumFractionDigits: 1, useGrouping: false }).format(
+    km,
+  )
+
+/**
+ * The title visitors read, from the incident's sub-kind (the collection's labels), KM, direction and
+ * section: "Kecelakaan di KM 57 arah Cikampek (Jakarta–Cikampek)", "Accident at KM 57 towards
+ * Cikampek (Jakarta–Cikampek)". The CMS titles an incident saved without one in both languages.
+ */
+export function incidentTitle(place: IncidentPlace, locale: 'id' | 'en'): string {
+  const what = trafficSubKindLabels[place.type][locale]
+  const km = kmIn(place.km, locale)
+  return locale === 'id'
+    ? `${what} di KM ${km} arah ${place.towards} (${place.section})`
+    : `${what} at KM ${km} towards ${place.towards} (${place.section})`
+}
+
+/**
+ * The advisory a report creates: published at once, from now, until an operator ends it. It has no
+ * title: the CMS gives it one in both languages from the same facts (hooks/titleIncident.ts).
+ */
 export function incidentAdvisory(report: IncidentReport, now: Date) {
   const note = report.note.trim()
   return {
-    title: incidentTitle(report),
     kind: 'incident',
     subKind: report.type,
     severity: report.severity,

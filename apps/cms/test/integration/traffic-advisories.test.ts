@@ -163,6 +163,43 @@ describe('validation: a save that does not fit the road is refused whole, in the
   })
 })
 
+describe('times are WIB (Asia/Jakarta) in the admin', () => {
+  it('keeps the instant sent and records Asia/Jakarta beside it; no other zone is taken', async () => {
+    const token = await loginToken()
+    const base = {
+      kind: 'road-works',
+      severity: 'info',
+      sections: [await sectionId('semarang-solo')],
+      kmFrom: 430,
+      kmTo: 431,
+      directions: ['A'],
+      // 1 December 2026, 22:00 to 05:00 WIB (UTC+7), as an editor types it in the admin.
+      startsAt: '2026-12-01T15:00:00.000Z',
+      endsAt: '2026-12-01T22:00:00.000Z',
+      _status: 'published', // validated as published saves are (a draft's fields are not)
+    }
+    const title = `Zona waktu ${Date.now()}`
+    const created = await adminRest('POST', '/traffic-advisories?locale=id', token, { ...base, title })
+    expect(created.status).toBe(201)
+    const id = (created.json.doc as { id: number }).id
+    const stored = await adminRest('GET', `/traffic-advisories/${id}?depth=0`, token)
+    expect(stored.json).toMatchObject({
+      startsAt: '2026-12-01T15:00:00.000Z',
+      startsAt_tz: 'Asia/Jakarta',
+      endsAt: '2026-12-01T22:00:00.000Z',
+      endsAt_tz: 'Asia/Jakarta',
+    })
+    const elsewhere = await adminRest('POST', '/traffic-advisories?locale=id', token, {
+      ...base,
+      title: `${title} Berlin`,
+      startsAt_tz: 'Europe/Berlin',
+    })
+    expect(elsewhere.status).toBe(400)
+    expect(JSON.stringify(elsewhere.json)).toContain('startsAt_tz')
+    await adminRest('DELETE', `/traffic-advisories/${id}`, token)
+  })
+})
+
 describe('drafts stay private', () => {
   it('a draft advisory is listed and read by previewers only', async () => {
     const token = await loginToken()

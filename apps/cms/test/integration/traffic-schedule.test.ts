@@ -200,6 +200,45 @@ describe('operators on the road (traffic:write)', () => {
     expect(await ids('past')).toContain(id)
   })
 
+  it('an incident reported without a title (as the screen sends it) is titled in both languages', async () => {
+    const token = await tokenOf(OPERATOR, ['traffic:write'])
+    const reported = await adminRest(
+      'POST',
+      '/traffic-advisories?locale=id',
+      token,
+      {
+        kind: 'incident',
+        subKind: 'breakdown',
+        severity: 'info',
+        sections: [await sectionId('semarang-solo')],
+        kmFrom: 440.5,
+        kmTo: 440.5,
+        directions: ['B'],
+        startsAt: new Date().toISOString(),
+        _status: 'published',
+      },
+      'id',
+    )
+    expect(reported.status).toBe(201)
+    const id = String((reported.json.doc as { id: number }).id)
+    // Side B leads back to the section's start: Semarang. Both languages are stored with the report.
+    const stored = await adminRest('GET', `/traffic-advisories/${id}?locale=all&depth=0`, await loginToken())
+    expect(stored.json.title).toEqual({
+      id: 'Kendaraan mogok di KM 440,5 arah Semarang (Semarang–Solo)',
+      en: 'Breakdown at KM 440.5 towards Semarang (Semarang–Solo)',
+    })
+    const english = must(await client('en').trafficAdvisory({ id })).data
+    expect(english.title).toBe('Breakdown at KM 440.5 towards Semarang (Semarang–Solo)')
+    expect(english.untranslated).not.toContain('title')
+    const indonesian = must(await client().trafficAdvisory({ id })).data
+    expect(indonesian).toMatchObject({ title: 'Kendaraan mogok di KM 440,5 arah Semarang (Semarang–Solo)' })
+    expect(indonesian.status).toBe('published')
+    const ended = await adminRest('PATCH', `/traffic-advisories/${id}?locale=id`, token, {
+      endsAt: new Date().toISOString(),
+    })
+    expect(ended.status).toBe(200)
+  })
+
   it('an operator without traffic:write reports nothing', async () => {
     const token = await tokenOf(OTHER, [])
     const res = await adminRest('POST', '/traffic-advisories', token, { title: 'X', kind: 'incident' })

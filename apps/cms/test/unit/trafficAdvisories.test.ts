@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { announceTraffic, trafficAudience } from '../../src/collections/TrafficAdvisories/alertRules'
 import { placementProblems, type SectionRange } from '../../src/trafficAdvisories/placement'
-import { incidentAdvisory, refusalMessage } from '../../src/trafficAdvisories/incidentReport'
+import { incidentAdvisory, incidentTitle, refusalMessage } from '../../src/trafficAdvisories/incidentReport'
 import { cacheUntil } from '../../src/trafficAdvisories/timeWindow'
 
 const JAPEK: SectionRange = { id: 1, name: 'Jakarta–Cikampek', kmFirst: 0, kmLast: 72 }
@@ -89,17 +89,16 @@ describe('an operator’s incident report', () => {
     section: 1,
     km: 57,
     side: 'A',
-    towards: 'Cikampek',
     type: 'accident',
     severity: 'caution',
     note: ' Lajur 1 ditutup. ',
   } as const
 
-  it('becomes a published incident from now, titled in Indonesian, with the note as its advice', () => {
+  it('becomes a published incident from now, with the note as its advice and no title (the CMS titles it)', () => {
     const now = new Date('2026-11-26T12:00:00.000Z')
     const advisory = incidentAdvisory(report, now)
+    expect(advisory).not.toHaveProperty('title')
     expect(advisory).toMatchObject({
-      title: 'Kecelakaan KM 57 arah Cikampek',
       kind: 'incident',
       subKind: 'accident',
       kmFrom: 57,
@@ -110,6 +109,15 @@ describe('an operator’s incident report', () => {
     })
     expect(JSON.stringify(advisory.advice)).toContain('"text":"Lajur 1 ditutup."')
     expect(incidentAdvisory({ ...report, note: '  ' }, now)).not.toHaveProperty('advice')
+  })
+
+  it('is titled in both languages from its sub-kind, KM, direction and section', () => {
+    const place = { type: 'flood', km: 57.5, towards: 'Cikampek', section: 'Jakarta–Cikampek' } as const
+    expect(incidentTitle(place, 'id')).toBe('Banjir di KM 57,5 arah Cikampek (Jakarta–Cikampek)')
+    expect(incidentTitle(place, 'en')).toBe('Flood at KM 57.5 towards Cikampek (Jakarta–Cikampek)')
+    const far = { type: 'breakdown', km: 1024, towards: 'Probolinggo', section: 'Gempol–Pasuruan' } as const
+    expect(incidentTitle(far, 'id')).toBe('Kendaraan mogok di KM 1024 arah Probolinggo (Gempol–Pasuruan)')
+    expect(incidentTitle(far, 'en')).toBe('Breakdown at KM 1024 towards Probolinggo (Gempol–Pasuruan)')
   })
 
   it('shows the first message of a refusal', () => {

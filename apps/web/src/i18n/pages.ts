@@ -42,6 +42,12 @@ export const sharedRenderedRoutes: ReadonlyMap<AppPathname, readonly string[]> =
   }),
 )
 
+/**
+ * Shared pages that show traffic advisories by the clock (`timed` in the registry): the proxy lets
+ * shared caches keep them no longer than the next start or end of any advisory (lib/traffic-lifetime.ts).
+ */
+export const timedRoutes: ReadonlySet<AppPathname> = new Set(pagesWhere((route) => route.timed === true))
+
 /** Pages made for one visitor (the account page): never kept by a shared cache; their query reaches them as sent. */
 export const personalRoutes: ReadonlySet<AppPathname> = new Set(pagesWhere((route) => route.personal === true))
 

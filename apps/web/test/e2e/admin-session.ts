@@ -6,13 +6,14 @@ import { cmsRest } from './fixtures'
  * Signs a browser in to the CMS admin as a fresh account of its own, with the given roles. Payload keeps
  * sessions on the user document and each sign-in saves the list it read, so two sign-ins of one account
  * at the same moment can lose one of them: browser tests sharing the test admin failed each other that way.
+ * `scopes` add to the roles' (e.g. an operator's `traffic:write`).
  */
-export async function signInToAdmin(page: Page, roles: string[] = ['admin']) {
+export async function signInToAdmin(page: Page, roles: string[] = ['admin'], scopes: string[] = []) {
   const account = {
     email: `${roles.join('-')}-${crypto.randomUUID()}@example.com`,
     password: `Jalan#${crypto.randomBytes(6).toString('hex')}A1`,
   }
-  await cmsRest('POST', '/users', { ...account, name: `E2E ${roles.join(' ')}`, roles })
+  await cmsRest('POST', '/users', { ...account, name: `E2E ${roles.join(' ')}`, roles, scopes })
   await page.goto(`${process.env.E2E_CMS_URL}/admin/login`)
   await page.locator('input[name="email"]').fill(account.email)
   await page.locator('input[name="password"]').fill(account.password)

@@ -8,6 +8,7 @@ import {
   requiresSignIn,
   routesWithPages,
   sharedRenderedRoutes,
+  timedRoutes,
 } from '../../src/i18n/pages'
 import { pathnames, type AppPathname } from '../../src/i18n/routes'
 import en from '../../messages/en.json'
@@ -60,6 +61,16 @@ describe('routing table', () => {
       expect(perRequest).toContain(route)
       expect(privatePages.has(route)).toBe(false)
     }
+  })
+
+  it('times every shared page that reads the traffic advisories per request, and only such pages', () => {
+    // Read per request and kept by shared caches: their lifetime there ends at the next start or end.
+    const source = (route: string) => fs.readFileSync(path.join(appDir, route, 'page.tsx'), 'utf8')
+    const readsAdvisories = [...sharedRenderedRoutes.keys()].filter(
+      (route) => route !== '/[dynamicPage]' && /getTrafficAdvisor/.test(source(route)),
+    )
+    expect([...timedRoutes].sort()).toEqual(readsAdvisories.sort())
+    expect([...timedRoutes].sort()).toEqual(['/layanan/info-lalu-lintas', '/layanan/info-lalu-lintas/[id]'])
   })
 
   it('guards every route that does not opt out: only the account page is for signed-in editors', () => {

@@ -15,8 +15,11 @@ import { richTextField } from '../../fields/richText'
 import { labels } from '../../i18n/labels'
 import { optionsOf, roadSideLabels } from '../../i18n/options'
 import { trafficKindLabels, trafficSeverityLabels, trafficSubKindLabels } from '../../i18n/trafficOptions'
+import { inJakarta } from '../../fields/jakartaTime'
 import { checkPlacement } from './hooks/checkPlacement'
 import { scheduleBoundaries } from './hooks/scheduleBoundaries'
+import { titleIncident } from './hooks/titleIncident'
+import { titleIncidentElsewhere } from './hooks/titleIncidentElsewhere'
 
 const editorsOnly = fieldRequiresScope('content:write')
 
@@ -58,7 +61,11 @@ export const TrafficAdvisories: CollectionConfig = {
   },
   defaultSort: '-startsAt',
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
-  hooks: { beforeChange: [checkPlacement], afterChange: [scheduleBoundaries, queueScheduledPublish] },
+  hooks: {
+    beforeValidate: [titleIncident],
+    beforeChange: [checkPlacement],
+    afterChange: [titleIncidentElsewhere, scheduleBoundaries, queueScheduledPublish],
+  },
   fields: [
     ...[
       { name: 'title', label: labels.title, type: 'text', localized: true, required: true, maxLength: 160 },
@@ -163,6 +170,7 @@ export const TrafficAdvisories: CollectionConfig = {
         required: true,
         index: true,
         defaultValue: () => new Date().toISOString(),
+        timezone: inJakarta({ id: 'Zona waktu mulai', en: 'Start time zone' }),
         admin: { position: 'sidebar', date: jakartaTime },
       },
     ].map((field) => editorsUpdate(field as Field)),
@@ -173,6 +181,7 @@ export const TrafficAdvisories: CollectionConfig = {
       type: 'date',
       index: true,
       access: { update: canEndAdvisory },
+      timezone: inJakarta({ id: 'Zona waktu berakhir', en: 'End time zone' }),
       admin: {
         position: 'sidebar',
         date: jakartaTime,

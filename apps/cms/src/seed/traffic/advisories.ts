@@ -4,6 +4,9 @@ import { richText } from '../lexical'
 type L<T = string> = { id: T; en?: T }
 type Doc = ReturnType<typeof richText>
 const HOUR = 3_600_000
+const DAY = 24 * HOUR
+/** The seed's clock to the hour, moved by `ms`: whole hours read as an editor would type them. */
+const hoursFrom = (now: number, ms: number) => new Date(Math.floor(now / HOUR) * HOUR + ms).toISOString()
 
 /** A sample advisory; `en` left out where the English save keeps the Indonesian text (the fallback). */
 export type SeedAdvisory = {
@@ -15,17 +18,17 @@ export type SeedAdvisory = {
   kmFrom: number
   kmTo: number
   directions: ('A' | 'B')[]
-  /** ISO times; a function of the seed's clock for the one that is in force whenever it is seeded. */
+  /** ISO times; a function of the seed's clock for the ones in force whenever they are seeded. */
   startsAt: string | ((now: number) => string)
-  endsAt: string | null
+  endsAt: string | null | ((now: number) => string)
   lanesAffected: number | null
   advice: L<Doc>
   detour: L<Doc> | null
 }
 
 /**
- * Sample advisories (plausible, not official): night works that ended, works in force now, and the
- * Lebaran 2027 homecoming one-way from KM 70 (Cikatama) to KM 414 (Kalikangkung), as the police
+ * Sample advisories (plausible, not official): night works that ended, works and a contraflow in force
+ * now (the contraflow is what the home page's banner names), and the Lebaran 2027 homecoming one-way from KM 70 (Cikatama) to KM 414 (Kalikangkung), as the police
  * ordered it in earlier years. Times in UTC; Jakarta is UTC+7 (22:00 WIB = 15:00Z).
  */
 export const seedAdvisories: SeedAdvisory[] = [
@@ -65,7 +68,7 @@ export const seedAdvisories: SeedAdvisory[] = [
     kmTo: 200,
     directions: ['A'],
     // In force whenever the sample is seeded: from two days before, until further notice.
-    startsAt: (now) => new Date(Math.floor(now / HOUR) * HOUR - 48 * HOUR).toISOString(),
+    startsAt: (now) => hoursFrom(now, -2 * DAY),
     endsAt: null,
     lanesAffected: 1,
     advice: {
@@ -76,6 +79,37 @@ export const seedAdvisories: SeedAdvisory[] = [
     detour: {
       id: richText([{ p: 'Kendaraan golongan IV dan V disarankan keluar di Gerbang Tol Ciperna dan masuk kembali.' }]),
     },
+  },
+  {
+    title: {
+      id: 'Contraflow KM 47–48 arah Jakarta selama perbaikan pelat beton',
+      en: 'Contraflow KM 47–48 towards Jakarta during concrete slab repairs',
+    },
+    kind: 'traffic-engineering',
+    subKind: 'contraflow',
+    severity: 'caution',
+    sections: ['jakarta-cikampek'],
+    kmFrom: 47,
+    kmTo: 48,
+    directions: ['B'],
+    // In force whenever the sample is seeded, for weeks; it starts after the bridge works above, so the
+    // first advisory in force stays the same one for every reader of the sample.
+    startsAt: (now) => hoursFrom(now, -DAY),
+    endsAt: (now) => hoursFrom(now, 30 * DAY),
+    lanesAffected: 2,
+    advice: {
+      id: richText([
+        {
+          p: 'Dua lajur arah Jakarta ditutup untuk penggantian pelat beton. Satu lajur di jalur arah Cikampek dibuka untuk arah Jakarta. Kecepatan maksimal 40 km/jam.',
+        },
+      ]),
+      en: richText([
+        {
+          p: 'Two lanes towards Jakarta are closed while concrete slabs are replaced. One lane of the carriageway towards Cikampek carries traffic towards Jakarta. Speed limit 40 km/h.',
+        },
+      ]),
+    },
+    detour: null,
   },
   {
     title: {

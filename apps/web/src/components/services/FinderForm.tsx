@@ -2,7 +2,7 @@ import { REST_AREA_FACILITIES, REST_AREA_TYPES, type TollRoad } from '@jtt/conte
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { FinderQuery } from '@/lib/services/rest-area-query'
-import { CleanGetForm } from './CleanGetForm'
+import { FilterForm, FilterGroup, FilterSelect } from './FilterForm'
 import { LocateButton } from './LocateButton'
 import styles from './services.module.css'
 
@@ -15,11 +15,8 @@ type Props = { query: FinderQuery; roads: TollRoad[]; action: string; locale: Lo
 export async function FinderForm({ query, roads, action, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'restArea' })
   return (
-    <CleanGetForm id="finder" action={action} className={styles.panel}>
-      <fieldset className={styles.fields}>
-        <legend>
-          <h2 id="search-heading">{t('searchRestArea')}</h2>
-        </legend>
+    <FilterForm id="finder" action={action} apply={t('apply')} reset={t('reset')}>
+      <FilterGroup headingId="search-heading" heading={t('searchRestArea')}>
         <div className={styles.field}>
           <label htmlFor="finder-q">{t('searchLabel')}</label>
           <input
@@ -31,36 +28,36 @@ export async function FinderForm({ query, roads, action, locale }: Props) {
             placeholder={t('searchPlaceholder')}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor="finder-road">{t('road')}</label>
-          <select id="finder-road" name="road" defaultValue={query.road ?? ''}>
-            <option value="">{t('allRoads')}</option>
-            {roads.map((r) => (
-              <option key={r.id} value={r.slug}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="finder-dir">{t('direction')}</label>
-          <select id="finder-dir" name="dir" defaultValue={query.dir ?? ''}>
-            <option value="">{t('anyDirection')}</option>
-            <option value="A">{t('directionA')}</option>
-            <option value="B">{t('directionB')}</option>
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="finder-type">{t('type')}</label>
-          <select id="finder-type" name="type" defaultValue={query.type ?? ''}>
-            <option value="">{t('anyType')}</option>
-            {REST_AREA_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t('typeName', { type })}: {t('typeHint', { type })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="finder-road"
+          name="road"
+          label={t('road')}
+          any={t('allRoads')}
+          value={query.road}
+          options={roads.map((r) => ({ value: r.slug, label: r.name }))}
+        />
+        <FilterSelect
+          id="finder-dir"
+          name="dir"
+          label={t('direction')}
+          any={t('anyDirection')}
+          value={query.dir}
+          options={[
+            { value: 'A', label: t('directionA') },
+            { value: 'B', label: t('directionB') },
+          ]}
+        />
+        <FilterSelect
+          id="finder-type"
+          name="type"
+          label={t('type')}
+          any={t('anyType')}
+          value={query.type}
+          options={REST_AREA_TYPES.map((type) => ({
+            value: type,
+            label: `${t('typeName', { type })}: ${t('typeHint', { type })}`,
+          }))}
+        />
         <fieldset className={styles.checks}>
           <legend>{t('facility')}</legend>
           {REST_AREA_FACILITIES.map((facility) => (
@@ -75,11 +72,8 @@ export async function FinderForm({ query, roads, action, locale }: Props) {
             </label>
           ))}
         </fieldset>
-      </fieldset>
-      <fieldset className={styles.fields}>
-        <legend>
-          <h2 id="location-heading">{t('yourLocation')}</h2>
-        </legend>
+      </FilterGroup>
+      <FilterGroup headingId="location-heading" heading={t('yourLocation')}>
         <p style={{ gridColumn: '1 / -1', margin: 0 }}>{t('locationIntro')}</p>
         <div style={{ gridColumn: '1 / -1' }}>
           <LocateButton
@@ -111,15 +105,7 @@ export async function FinderForm({ query, roads, action, locale }: Props) {
           <input type="checkbox" name="all" value="1" defaultChecked={query.all} />
           {t('includeUnavailable')}
         </label>
-      </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className="button">
-          {t('apply')}
-        </button>
-        <a href={action} className={`button ${styles.secondary}`}>
-          {t('reset')}
-        </a>
-      </div>
-    </CleanGetForm>
+      </FilterGroup>
+    </FilterForm>
   )
 }
