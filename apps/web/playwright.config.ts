@@ -16,7 +16,7 @@ const chromiumArgs = [
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
 const AFTER =
-  /(about-fallback|publish-to-live|rest-area-status|email-alerts|search-pagination|outage|fuzz|edge|cached-render|production)\.spec\.ts$/
+  /(about-fallback|publish-to-live|rest-area-status|traffic-operator|email-alerts|search-pagination|outage|fuzz|edge|cached-render|production)\.spec\.ts$/
 const PRODUCTION = /production\.spec\.ts$/
 
 export default defineConfig({
@@ -40,8 +40,9 @@ export default defineConfig({
     // file at a time (`workers: 1`), in any order:
     // - about-fallback creates About Us content without English and edits the About Us globals that other
     //   specs compare;
-    // - publish-to-live and rest-area-status publish, email-alerts publishes pages that stand in for press
-    //   releases and waits for the alert emails;
+    // - publish-to-live and rest-area-status publish, traffic-operator reports and ends an incident (the
+    //   traffic list and banner tests count advisories), email-alerts publishes pages that stand in for
+    //   press releases and waits for the alert emails;
     // - search-pagination signs in: logins racing those of the publish tests can lose a session (Payload
     //   keeps them on the user);
     // - outage cuts a site off its CMS, fuzz floods the servers;
