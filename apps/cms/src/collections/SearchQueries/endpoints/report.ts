@@ -1,10 +1,12 @@
-import { APIError, Forbidden, type Endpoint } from 'payload'
+import { Forbidden, type Endpoint } from 'payload'
 import { canReadSearchAnalytics } from '../../../access/canReadSearchAnalytics'
 import { languageOf } from '../../../i18n/language'
 import { readReportChoice } from '../../../search/analytics/choice'
 import { daysBefore } from '../../../search/analytics/day'
 import { MIN_SEARCHES_UNOPENED, REPORT_PERIODS, searchReport } from '../../../search/analytics/report'
 import { runSql } from '../../../search/analytics/sql'
+
+const NO_STORE = { 'cache-control': 'no-store' }
 
 const BAD_CHOICE = {
   id: `Pilih days (${REPORT_PERIODS.join(', ')}) dan locale (id, en).`,
@@ -21,16 +23,16 @@ export const reportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!canReadSearchAnalytics({ req })) throw new Forbidden(req.t)
-    const query = req.query as Record<string, string | string[] | undefined>
-    const unknown = Object.keys(query).filter((key) => key !== 'days' && key !== 'locale')
-    const choice = unknown.length === 0 ? readReportChoice(query) : null
-    if (!choice) throw new APIError(BAD_CHOICE[languageOf(req)], 400)
+    // (Payload's own parameters — depth, locale, draft — are in req.query too: only these two are read.)
+    const choice = readReportChoice(req.query as Record<string, string | string[] | undefined>)
+    // Answered, not thrown: Payload logs a thrown APIError as an error, with its stack, and this is the caller's.
+    if (!choice) return Response.json({ errors: [{ message: BAD_CHOICE[languageOf(req)] }] }, { status: 400, headers: NO_STORE })
     // Today counts as one of the days: "7 days" is today and the six before it.
     const firstDay = daysBefore(new Date(), choice.days - 1)
     const report = await searchReport(runSql(req.payload), choice.locale, firstDay)
     return Response.json(
       { ...choice, firstDay, minSearchesUnopened: MIN_SEARCHES_UNOPENED, ...report },
-      { headers: { 'cache-control': 'no-store' } },
+      { headers: NO_STORE },
     )
   },
 }
