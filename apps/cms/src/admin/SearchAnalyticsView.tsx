@@ -59,7 +59,13 @@ export async function SearchAnalyticsView(view: AdminViewServerProps) {
       <p>{t('jtt:searchAnalytics:synonymHint')}</p>
       {report && (
         <>
-          <SearchAnalyticsTable id="top" heading={t('jtt:searchAnalytics:top')} rows={report.top} locale={choice.locale} t={t} />
+          <SearchAnalyticsTable
+            id="top"
+            heading={t('jtt:searchAnalytics:top')}
+            rows={report.top}
+            locale={choice.locale}
+            t={t}
+          />
           <SearchAnalyticsTable
             id="no-results"
             heading={t('jtt:searchAnalytics:noResults')}

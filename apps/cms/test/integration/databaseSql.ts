@@ -16,7 +16,9 @@ export async function databaseSql(statement: string, args: Value[] = []): Promis
     const { sql } = await import('@payloadcms/db-postgres')
     const db = drizzle({ connection: inject('databaseUrl') })
     try {
-      const query = sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)])))
+      const query = sql.join(
+        parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)])),
+      )
       return (await db.execute<Record<string, unknown>>(query)).rows
     } finally {
       await db.$client.end()
@@ -26,7 +28,9 @@ export async function databaseSql(statement: string, args: Value[] = []): Promis
   const { sql } = await import('@payloadcms/db-sqlite')
   const db = drizzle({ connection: { url: `file:${path.join(inject('cmsEnv').CMS_DATA_DIR!, 'cms.db')}` } })
   try {
-    const query = sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)])))
+    const query = sql.join(
+      parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)])),
+    )
     return await db.all<Record<string, unknown>>(query)
   } finally {
     db.$client.close()

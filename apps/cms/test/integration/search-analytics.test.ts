@@ -12,7 +12,11 @@ import { adminRest, fromClient, getRaw, loginToken, postRaw } from './helpers'
  */
 
 /** A query word of its own per test (letters only: six digits in a row would be masked). */
-const word = () => `uji${crypto.randomBytes(6).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
+const word = () =>
+  `uji${crypto
+    .randomBytes(6)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
 
 const VISITOR = {
   ...fromClient('203.0.113.77'),
@@ -90,7 +94,11 @@ describe('counting searches and opened results', () => {
     const malformed: [string, string, Record<string, string>?][] = [
       ['not json', 'text'],
       ['{"event":"search"', 'truncated'],
-      [JSON.stringify({ event: 'search', q: 'tarif', locale: 'id', results: 1 }), 'form type', { 'content-type': 'text/plain' }],
+      [
+        JSON.stringify({ event: 'search', q: 'tarif', locale: 'id', results: 1 }),
+        'form type',
+        { 'content-type': 'text/plain' },
+      ],
       [JSON.stringify({ event: 'search', q: 'tarif', locale: 'id' }), 'no results'],
       [JSON.stringify({ event: 'search', q: 'tarif', locale: 'id', results: -1 }), 'negative'],
       [JSON.stringify({ event: 'search', q: 'tarif', locale: 'id', results: 1.5 }), 'fraction'],
@@ -176,17 +184,25 @@ describe('keeping 90 days', () => {
     const [queued] = await waiting()
     expect(queued).toBeDefined()
     expect(Date.parse(String(queued!.wait_until))).toBeGreaterThan(Date.now())
-    await databaseSql('UPDATE payload_jobs SET wait_until = ? WHERE id = ?', ['2000-01-01T00:00:00.000Z', Number(queued!.id)])
+    await databaseSql('UPDATE payload_jobs SET wait_until = ? WHERE id = ?', [
+      '2000-01-01T00:00:00.000Z',
+      Number(queued!.id),
+    ])
     await expect
-      .poll(async () => (await databaseSql('SELECT query FROM search_queries WHERE query LIKE ?', [`${token}%`])).length, {
-        timeout: 30_000,
-        interval: 250,
-      })
+      .poll(
+        async () => (await databaseSql('SELECT query FROM search_queries WHERE query LIKE ?', [`${token}%`])).length,
+        {
+          timeout: 30_000,
+          interval: 250,
+        },
+      )
       .toBe(2)
     const kept = await databaseSql('SELECT query FROM search_queries WHERE query LIKE ? ORDER BY query', [`${token}%`])
     expect(kept.map((r) => r.query)).toEqual([`${token} edge`, `${token} recent`])
     // The run queued the next one, for a night ahead.
-    await expect.poll(async () => (await waiting()).filter((job) => Number(job.id) !== Number(queued!.id)).length).toBe(1)
+    await expect
+      .poll(async () => (await waiting()).filter((job) => Number(job.id) !== Number(queued!.id)).length)
+      .toBe(1)
     const [next] = await waiting()
     expect(Date.parse(String(next!.wait_until))).toBeGreaterThan(Date.now())
   })

@@ -34,7 +34,11 @@ async function waitingRuns(payload: Payload): Promise<number> {
  */
 export async function ensurePruneQueued(payload: Payload, now = new Date()): Promise<void> {
   if ((await waitingRuns(payload)) > 0) return
-  await payload.jobs.queue({ task: PRUNE_SEARCH_ANALYTICS_TASK, input: {}, waitUntil: nextJakartaHour(now, PRUNE_HOUR) })
+  await payload.jobs.queue({
+    task: PRUNE_SEARCH_ANALYTICS_TASK,
+    input: {},
+    waitUntil: nextJakartaHour(now, PRUNE_HOUR),
+  })
 }
 
 /** Deletes the rows of search analytics older than KEPT_DAYS days, daily (see ensurePruneQueued). */

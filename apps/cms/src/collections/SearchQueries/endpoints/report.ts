@@ -26,7 +26,8 @@ export const reportEndpoint: Endpoint = {
     // (Payload's own parameters — depth, locale, draft — are in req.query too: only these two are read.)
     const choice = readReportChoice(req.query as Record<string, string | string[] | undefined>)
     // Answered, not thrown: Payload logs a thrown APIError as an error, with its stack, and this is the caller's.
-    if (!choice) return Response.json({ errors: [{ message: BAD_CHOICE[languageOf(req)] }] }, { status: 400, headers: NO_STORE })
+    if (!choice)
+      return Response.json({ errors: [{ message: BAD_CHOICE[languageOf(req)] }] }, { status: 400, headers: NO_STORE })
     // Today counts as one of the days: "7 days" is today and the six before it.
     const firstDay = daysBefore(new Date(), choice.days - 1)
     const report = await searchReport(runSql(req.payload), choice.locale, firstDay)
