@@ -3,7 +3,7 @@ import { localeSchema } from './common'
 import { MAX_SEARCH_QUERY_LENGTH } from './search'
 
 /** Results counted at most; a larger count is a made-up post, not a search of this site. */
-export const MAX_SEARCH_EVENT_RESULTS = 1_000_000
+const MAX_SEARCH_EVENT_RESULTS = 1_000_000
 
 /**
  * The query as the results page read it (at most MAX_SEARCH_QUERY_LENGTH code points, which may take

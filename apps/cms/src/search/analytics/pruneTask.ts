@@ -3,9 +3,9 @@ import { daysBefore, nextJakartaHour } from './day'
 import { runSql } from './sql'
 import { deleteDaysBefore } from './store'
 
-export const PRUNE_SEARCH_ANALYTICS_TASK = 'pruneSearchAnalytics'
+const PRUNE_SEARCH_ANALYTICS_TASK = 'pruneSearchAnalytics'
 /** Days of search analytics kept before today (issue 28: 90). */
-export const KEPT_DAYS = 90
+const KEPT_DAYS = 90
 /** Pruned at night in Jakarta, when the site is quiet. */
 const PRUNE_HOUR = 3
 

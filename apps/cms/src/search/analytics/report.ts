@@ -11,7 +11,7 @@ const LIST_LENGTH = 50
 
 /** One query over a period: searches and opened results summed, results as of its latest search. */
 export type ReportRow = { query: string; searches: number; followed: number; results: number }
-export type SearchReport = { top: ReportRow[]; noResults: ReportRow[]; unopened: ReportRow[] }
+type SearchReport = { top: ReportRow[]; noResults: ReportRow[]; unopened: ReportRow[] }
 
 const LISTS: Record<keyof SearchReport, { where: string; args: number[] }> = {
   top: { where: '1 = 1', args: [] },
