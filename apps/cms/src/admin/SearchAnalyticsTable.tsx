@@ -20,10 +20,11 @@ const siteSearchUrl = (query: string, locale: Locale) =>
   `${env.siteUrl}${sitePath('search-results', locale)}?${new URLSearchParams({ q: query })}`
 
 /**
- * A new synonym group with the query to copy into it. Payload's create form does not take field values
- * from its address (3.90), so the query is shown next to the link, in the row, to copy.
+ * A new synonym group that starts with the query as its first term (collections/SearchSynonyms/
+ * termFromAddress.ts: Payload's create form takes no values from its address by itself).
  */
-const NEW_SYNONYM = '/admin/collections/search-synonyms/create'
+const newSynonymUrl = (query: string) =>
+  `/admin/collections/search-synonyms/create?${new URLSearchParams({ term: query })}`
 
 const cell = { padding: '0.4rem 0.75rem 0.4rem 0', textAlign: 'left', verticalAlign: 'top' } as const
 const number = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
@@ -83,7 +84,7 @@ export function SearchAnalyticsTable({
                     <span style={hidden}>: {row.query}</span>
                   </a>
                   {' · '}
-                  <a href={NEW_SYNONYM}>
+                  <a href={newSynonymUrl(row.query)}>
                     {t('jtt:searchAnalytics:addSynonym')}
                     <span style={hidden}>: {row.query}</span>
                   </a>

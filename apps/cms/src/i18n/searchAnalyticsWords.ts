@@ -20,7 +20,7 @@ export const searchAnalyticsId = {
   actions: 'Tindakan',
   tryIt: 'Coba di situs',
   addSynonym: 'Tambah sinonim',
-  synonymHint: 'Tambah sinonim membuka formulir baru: salin kueri ke kolom Istilah.',
+  synonymHint: 'Tambah sinonim membuka kelompok sinonim baru dengan kueri itu sebagai istilah pertamanya.',
   none: 'Belum ada.',
 }
 
@@ -46,6 +46,6 @@ export const searchAnalyticsEn: Record<keyof typeof searchAnalyticsId, string> =
   actions: 'Actions',
   tryIt: 'Try it on the site',
   addSynonym: 'Add a synonym',
-  synonymHint: 'Add a synonym opens a new form: copy the query into a Term.',
+  synonymHint: 'Add a synonym opens a new synonym group with the query as its first term.',
   none: 'None yet.',
 }

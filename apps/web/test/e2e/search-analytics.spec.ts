@@ -81,7 +81,7 @@ test('searches on the site are counted per language and shown to editors with th
   expect(new URL((await tryIt.getAttribute('href'))!).searchParams.get('q')).toBe(token)
   await expect(row.getByRole('link', { name: `Tambah sinonim: ${token}` })).toHaveAttribute(
     'href',
-    '/admin/collections/search-synonyms/create',
+    `/admin/collections/search-synonyms/create?term=${token}`,
   )
   const none = page.getByRole('table', { name: 'Pencarian tanpa hasil' })
   await expect(none.getByRole('row', { name: new RegExp(`^${missing}\\b`) }).getByRole('cell')).toHaveText([
@@ -100,4 +100,8 @@ test('searches on the site are counted per language and shown to editors with th
   await expect(english.getByRole('cell')).toHaveText(['1', String(found.en), '1', /Coba di situs/])
   const href = (await english.getByRole('link', { name: `Coba di situs: ${token}` }).getAttribute('href'))!
   expect(new URL(href).pathname).toBe(sitePath('search-results', 'en'))
+
+  // "Add a synonym" opens a new synonym group whose first term is the query (not saved here).
+  await english.getByRole('link', { name: `Tambah sinonim: ${token}` }).click()
+  await expect(page.locator('input[name="terms.0.term"]')).toHaveValue(token, { timeout: 20_000 })
 })
