@@ -47,7 +47,7 @@ export async function SearchAnalyticsView(view: AdminViewServerProps) {
         </label>
         <label style={field}>
           {t('jtt:searchAnalytics:language')}
-          <select name="locale" defaultValue={choice.locale}>
+          <select name="lang" defaultValue={choice.locale}>
             <option value="id">{t('jtt:searchAnalytics:indonesian')}</option>
             <option value="en">{t('jtt:searchAnalytics:english')}</option>
           </select>

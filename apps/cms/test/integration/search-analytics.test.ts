@@ -126,7 +126,7 @@ describe('the editors’ report and who reads it', () => {
     for (let i = 0; i < 2; i++) await search(nothing, 'en', 0)
     for (let i = 0; i < 3; i++) await search(unopened, 'en', 2)
     const editor = await accountToken('editor')
-    const res = await adminRest('GET', '/search-queries/report?days=7&locale=en', editor)
+    const res = await adminRest('GET', '/search-queries/report?days=7&lang=en', editor)
     expect(res.status).toBe(200)
     const report = res.json as Record<'top' | 'noResults' | 'unopened', { query: string }[]> & { firstDay: string }
     expect(report.firstDay).toBe(daysBefore(new Date(), 6))
@@ -138,9 +138,9 @@ describe('the editors’ report and who reads it', () => {
     expect(find(report.unopened, opened)).toBeUndefined()
     expect(find(report.unopened, nothing)).toBeUndefined()
     // The Indonesian report has none of them.
-    const id = await adminRest('GET', '/search-queries/report?days=7&locale=id', editor)
+    const id = await adminRest('GET', '/search-queries/report?days=7&lang=id', editor)
     expect(JSON.stringify(id.json)).not.toContain(opened)
-    for (const bad of ['days=8', 'days=abc', 'locale=fr', 'days=7&locale=']) {
+    for (const bad of ['days=8', 'days=abc', 'lang=fr', 'days=7&lang=']) {
       expect((await adminRest('GET', `/search-queries/report?${bad}`, editor)).status, bad).toBe(400)
     }
   })

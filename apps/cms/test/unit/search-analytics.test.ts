@@ -1,5 +1,6 @@
 import { MAX_SEARCH_QUERY_LENGTH, searchEventSchema } from '@jtt/content-api'
 import { describe, expect, it } from 'vitest'
+import { termFromAddress } from '../../src/collections/SearchSynonyms/termFromAddress'
 import { readReportChoice } from '../../src/search/analytics/choice'
 import { daysBefore, jakartaDay, nextJakartaHour } from '../../src/search/analytics/day'
 import { foldQuery } from '../../src/search/analytics/foldQuery'
@@ -69,17 +70,36 @@ describe('the events the results page sends', () => {
 describe('what an editor chooses on the report', () => {
   it('defaults to 30 days in Indonesian, takes 7, 30 or 90 and a site language, refuses the rest', () => {
     expect(readReportChoice({})).toEqual({ days: 30, locale: 'id' })
-    expect(readReportChoice({ days: '7', locale: 'en' })).toEqual({ days: 7, locale: 'en' })
+    expect(readReportChoice({ days: '7', lang: 'en' })).toEqual({ days: 7, locale: 'en' })
     expect(readReportChoice({ days: ['90', '7'] })).toEqual({ days: 90, locale: 'id' })
     for (const bad of [
       { days: '8' },
       { days: '007' },
       { days: '' },
       { days: '1e1' },
-      { locale: 'fr' },
-      { locale: '' },
+      { lang: 'fr' },
+      { lang: '' },
     ]) {
       expect(readReportChoice(bad), JSON.stringify(bad)).toBeNull()
+    }
+  })
+})
+
+describe('a new synonym group opened from the report', () => {
+  const req = (payloadAPI: string, query: Record<string, unknown>) =>
+    ({ payloadAPI, query }) as unknown as Parameters<typeof termFromAddress>[0]['req']
+
+  it('starts with the query of its address on the admin’s pages, never for an API call', () => {
+    expect(termFromAddress({ req: req('local', { term: '  rest   area ' }) })).toEqual([{ term: 'rest area' }])
+    expect(termFromAddress({ req: req('local', { term: 'x'.repeat(300) }) })?.[0]?.term).toHaveLength(100)
+    for (const [api, query] of [
+      ['REST', { term: 'tarif' }],
+      ['GraphQL', { term: 'tarif' }],
+      ['local', {}],
+      ['local', { term: ['a', 'b'] }],
+      ['local', { term: '   ' }],
+    ] as const) {
+      expect(termFromAddress({ req: req(api, query) }), `${api} ${JSON.stringify(query)}`).toBeUndefined()
     }
   })
 })

@@ -14,7 +14,7 @@ const letters = () => crypto.randomBytes(5).toString('hex').replace(/\d/g, (d) =
 
 type ReportRow = { query: string; searches: number; followed: number; results: number }
 const report = async (locale: Locale) =>
-  (await cmsRest('GET', `/search-queries/report?days=7&locale=${locale}`)) as Record<
+  (await cmsRest('GET', `/search-queries/report?days=7&lang=${locale}`)) as Record<
     'top' | 'noResults' | 'unopened',
     ReportRow[]
   >
@@ -95,7 +95,7 @@ test('searches on the site are counted per language and shown to editors with th
   // The English list: its own count, its link to the English results page.
   await page.getByLabel('Bahasa situs').selectOption('en')
   await page.getByRole('button', { name: 'Tampilkan' }).click()
-  await page.waitForURL(/locale=en/)
+  await page.waitForURL(/lang=en/)
   const english = page.getByRole('table', { name: 'Pencarian teratas' }).getByRole('row', { name: new RegExp(`^${token}\\b`) })
   await expect(english.getByRole('cell')).toHaveText(['1', String(found.en), '1', /Coba di situs/])
   const href = (await english.getByRole('link', { name: `Coba di situs: ${token}` }).getAttribute('href'))!

@@ -9,12 +9,12 @@ import { runSql } from '../../../search/analytics/sql'
 const NO_STORE = { 'cache-control': 'no-store' }
 
 const BAD_CHOICE = {
-  id: `Pilih days (${REPORT_PERIODS.join(', ')}) dan locale (id, en).`,
-  en: `Choose days (${REPORT_PERIODS.join(', ')}) and locale (id, en).`,
+  id: `Pilih days (${REPORT_PERIODS.join(', ')}) dan lang (id, en).`,
+  en: `Choose days (${REPORT_PERIODS.join(', ')}) and lang (id, en).`,
 }
 
 /**
- * GET /api/search-queries/report?days=7|30|90&locale=id|en: the three lists of the admin's search
+ * GET /api/search-queries/report?days=7|30|90&lang=id|en: the three lists of the admin's search
  * analytics screen (top queries, queries without results, queries whose results nobody opens), for
  * editors and administrators. The screen reads the same function directly; this is its API.
  */
@@ -23,7 +23,6 @@ export const reportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!canReadSearchAnalytics({ req })) throw new Forbidden(req.t)
-    // (Payload's own parameters — depth, locale, draft — are in req.query too: only these two are read.)
     const choice = readReportChoice(req.query as Record<string, string | string[] | undefined>)
     // Answered, not thrown: Payload logs a thrown APIError as an error, with its stack, and this is the caller's.
     if (!choice)
