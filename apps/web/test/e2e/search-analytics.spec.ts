@@ -105,3 +105,19 @@ test('searches on the site are counted per language and shown to editors with th
   await english.getByRole('link', { name: `Tambah sinonim: ${token}` }).click()
   await expect(page.locator('input[name="terms.0.term"]')).toHaveValue(token, { timeout: 20_000 })
 })
+
+test('the site’s event route answers malformed posts with a 400 and takes no GET', async ({ request }) => {
+  const json = { 'content-type': 'application/json' }
+  const cases: [string, string, Record<string, string>][] = [
+    ['not json', 'text', json],
+    [JSON.stringify({ event: 'search', q: 'tarif', locale: 'id', results: 1 }), 'a simple form type', { 'content-type': 'text/plain' }],
+    [JSON.stringify({ event: 'search', q: 'tarif', locale: 'id' }), 'no result count', json],
+    [JSON.stringify({ event: 'follow', q: 'tarif', locale: 'xx' }), 'language', json],
+    [JSON.stringify({ event: 'follow', q: 'tarif', locale: 'id', visitor: 'x' }), 'unknown field', json],
+  ]
+  for (const [data, what, headers] of cases) {
+    expect((await request.post('/api/search-events', { data, headers })).status(), what).toBe(400)
+  }
+  expect((await request.post('/api/search-events', { data: 'x'.repeat(3000), headers: json })).status()).toBe(413)
+  expect((await request.get('/api/search-events')).status()).toBe(405)
+})
