@@ -72,14 +72,7 @@ describe('what an editor chooses on the report', () => {
     expect(readReportChoice({})).toEqual({ days: 30, locale: 'id' })
     expect(readReportChoice({ days: '7', lang: 'en' })).toEqual({ days: 7, locale: 'en' })
     expect(readReportChoice({ days: ['90', '7'] })).toEqual({ days: 90, locale: 'id' })
-    for (const bad of [
-      { days: '8' },
-      { days: '007' },
-      { days: '' },
-      { days: '1e1' },
-      { lang: 'fr' },
-      { lang: '' },
-    ]) {
+    for (const bad of [{ days: '8' }, { days: '007' }, { days: '' }, { days: '1e1' }, { lang: 'fr' }, { lang: '' }]) {
       expect(readReportChoice(bad), JSON.stringify(bad)).toBeNull()
     }
   })

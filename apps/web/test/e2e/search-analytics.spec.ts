@@ -10,7 +10,11 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const BOX = { id: 'Cari di situs ini', en: 'Search this site' } as const
 
 /** A word of its own (letters only: six digits in a row are masked before a query is stored). */
-const letters = () => crypto.randomBytes(5).toString('hex').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)
+const letters = () =>
+  crypto
+    .randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)
 
 type ReportRow = { query: string; searches: number; followed: number; results: number }
 const report = async (locale: Locale) =>
@@ -96,7 +100,9 @@ test('searches on the site are counted per language and shown to editors with th
   await page.getByLabel('Bahasa situs').selectOption('en')
   await page.getByRole('button', { name: 'Tampilkan' }).click()
   await page.waitForURL(/lang=en/)
-  const english = page.getByRole('table', { name: 'Pencarian teratas' }).getByRole('row', { name: new RegExp(`^${token}\\b`) })
+  const english = page
+    .getByRole('table', { name: 'Pencarian teratas' })
+    .getByRole('row', { name: new RegExp(`^${token}\\b`) })
   await expect(english.getByRole('cell')).toHaveText(['1', String(found.en), '1', /Coba di situs/])
   const href = (await english.getByRole('link', { name: `Coba di situs: ${token}` }).getAttribute('href'))!
   expect(new URL(href).pathname).toBe(sitePath('search-results', 'en'))
@@ -110,7 +116,11 @@ test('the site’s event route answers malformed posts with a 400 and takes no G
   const json = { 'content-type': 'application/json' }
   const cases: [string, string, Record<string, string>][] = [
     ['not json', 'text', json],
-    [JSON.stringify({ event: 'search', q: 'tarif', locale: 'id', results: 1 }), 'a simple form type', { 'content-type': 'text/plain' }],
+    [
+      JSON.stringify({ event: 'search', q: 'tarif', locale: 'id', results: 1 }),
+      'a simple form type',
+      { 'content-type': 'text/plain' },
+    ],
     [JSON.stringify({ event: 'search', q: 'tarif', locale: 'id' }), 'no result count', json],
     [JSON.stringify({ event: 'follow', q: 'tarif', locale: 'xx' }), 'language', json],
     [JSON.stringify({ event: 'follow', q: 'tarif', locale: 'id', visitor: 'x' }), 'unknown field', json],
