@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { daysBefore, jakartaDay } from '../../src/search/analytics/day'
 import { databaseSql } from './databaseSql'
 import { adminRest, fromClient, getRaw, loginToken, postRaw } from './helpers'
@@ -164,7 +164,21 @@ describe('the editors’ report and who reads it', () => {
   })
 })
 
+/** The CMS's `job_queue_jobs` series of one task and state, as a number (null when it is not there). */
+async function queuedJobsMetric(task: string, state: string): Promise<number | null> {
+  const text = await (await fetch(inject('cmsMetricsUrl'))).text()
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith('job_queue_jobs{') && l.includes(`task="${task}"`) && l.includes(`state="${state}"`))
+  return line === undefined ? null : Number(line.slice(line.lastIndexOf(' ') + 1))
+}
+
 describe('keeping 90 days', () => {
+  it('the run queued for the night is not a job waiting in the queue (no backlog alert all day)', async () => {
+    expect((await databaseSql(`SELECT id FROM payload_jobs WHERE task_slug = 'pruneSearchAnalytics'`)).length).toBe(1)
+    expect(await queuedJobsMetric('pruneSearchAnalytics', 'waiting')).toBe(0)
+  })
+
   it('the nightly job deletes rows older than 90 days, keeps newer ones and queues its next run', async () => {
     const token = word()
     const now = new Date()
