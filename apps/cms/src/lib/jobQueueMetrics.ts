@@ -1,22 +1,20 @@
 import { gauge } from '@jtt/server/metrics'
 import type { Payload, Where } from 'payload'
 
-/**
- * A job's state in the queue: completed jobs are deleted (payload.config.ts `deleteJobOnComplete`). A job
- * whose time has not come (`waitUntil` ahead: an advisory's start, a scheduled publish, the nightly prune
- * of search analytics) is not waiting: it would hold JobQueueBacklog up for as long as it is ahead.
- */
-const STATES: Record<'waiting' | 'retrying' | 'failed', (now: string) => Where> = {
-  waiting: (now) => ({
-    and: [
-      { hasError: { not_equals: true } },
-      { totalTried: { equals: 0 } },
-      { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now } }] },
-    ],
-  }),
-  retrying: () => ({ and: [{ hasError: { not_equals: true } }, { totalTried: { greater_than: 0 } }] }),
-  failed: () => ({ hasError: { equals: true } }),
+/** A job's state in the queue: completed jobs are deleted (payload.config.ts `deleteJobOnComplete`). */
+const STATES: Record<'waiting' | 'retrying' | 'failed', Where> = {
+  waiting: { and: [{ hasError: { not_equals: true } }, { totalTried: { equals: 0 } }] },
+  retrying: { and: [{ hasError: { not_equals: true } }, { totalTried: { greater_than: 0 } }] },
+  failed: { hasError: { equals: true } },
 }
+
+/**
+ * A job whose time has not come (`waitUntil` ahead: an advisory's start, a scheduled publish, the nightly
+ * prune of search analytics) is not waiting: it would hold JobQueueBacklog up for as long as it is ahead.
+ */
+const due = (now: string): Where => ({
+  or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now } }],
+})
 
 /**
  * The job queue in metrics (issue 26), read when scraped: jobs per task (contact notifications, alert
@@ -36,7 +34,7 @@ export function jobQueueMetrics(payload: Payload) {
           Object.entries(STATES).map(async ([state, where]) => {
             const { totalDocs } = await payload.count({
               collection: 'payload-jobs',
-              where: { and: [{ taskSlug: { equals: task } }, where(now)] },
+              where: { and: [{ taskSlug: { equals: task } }, where, ...(state === 'waiting' ? [due(now)] : [])] },
               overrideAccess: true,
             })
             jobs.set({ task, state }, totalDocs)
