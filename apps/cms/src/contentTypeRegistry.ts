@@ -11,6 +11,7 @@ import { peopleType } from './collections/People/contentType'
 import { pressReleasesType } from './collections/PressReleases/contentType'
 import { redirectsType } from './collections/Redirects/contentType'
 import { restAreasType } from './collections/RestAreas/contentType'
+import { searchQueriesType } from './collections/SearchQueries/contentType'
 import { searchSynonymsType } from './collections/SearchSynonyms/contentType'
 import { settingsType } from './collections/Settings/contentType'
 import { tollRoadsType } from './collections/TollRoads/contentType'
@@ -49,6 +50,7 @@ export const collectionTypes: readonly CollectionType[] = [
   settingsType,
   redirectsType,
   searchSynonymsType,
+  searchQueriesType,
   usersType,
   contactMessagesType,
   alertSubscribersType,

@@ -81,6 +81,7 @@ export interface Config {
     settings: Setting;
     redirects: Redirect;
     'search-synonyms': SearchSynonym;
+    'search-queries': SearchQuery;
     users: User;
     'contact-messages': ContactMessage;
     'alert-subscribers': AlertSubscriber;
@@ -107,6 +108,7 @@ export interface Config {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
@@ -152,6 +154,7 @@ export interface Config {
     tasks: {
       sendResetEmail: TaskSendResetEmail;
       trafficBoundary: TaskTrafficBoundary;
+      pruneSearchAnalytics: TaskPruneSearchAnalytics;
       notifySite: TaskNotifySite;
       reindexSearch: TaskReindexSearch;
       sendContactNotification: TaskSendContactNotification;
@@ -931,6 +934,19 @@ export interface SearchSynonym {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  locale: 'id' | 'en';
+  day: string;
+  searches: number;
+  results: number;
+  followed: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1119,6 +1135,7 @@ export interface PayloadJob {
           | 'inline'
           | 'sendResetEmail'
           | 'trafficBoundary'
+          | 'pruneSearchAnalytics'
           | 'notifySite'
           | 'reindexSearch'
           | 'sendContactNotification'
@@ -1164,6 +1181,7 @@ export interface PayloadJob {
         | 'inline'
         | 'sendResetEmail'
         | 'trafficBoundary'
+        | 'pruneSearchAnalytics'
         | 'notifySite'
         | 'reindexSearch'
         | 'sendContactNotification'
@@ -1242,6 +1260,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-synonyms';
         value: number | SearchSynonym;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null)
     | ({
         relationTo: 'users';
@@ -1762,6 +1784,18 @@ export interface SearchSynonymsSelect<T extends boolean = true> {
   summary?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  locale?: T;
+  day?: T;
+  searches?: T;
+  results?: T;
+  followed?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3048,6 +3082,14 @@ export interface TaskTrafficBoundary {
     advisory: string;
     edge: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneSearchAnalytics".
+ */
+export interface TaskPruneSearchAnalytics {
+  input?: unknown;
   output?: unknown;
 }
 /**

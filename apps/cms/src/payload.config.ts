@@ -21,6 +21,7 @@ import { traceDatabase } from './lib/traceDatabase'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
+import { ensurePruneQueued, pruneSearchAnalyticsTask } from './search/analytics/pruneTask'
 import { ensureSearchIndex } from './search/rebuild'
 import { RESET_EMAIL_QUEUE, resetEmailTask } from './auth/resetEmailTask'
 import { trafficBoundaryTask } from './trafficAdvisories/boundaryTask'
@@ -41,10 +42,13 @@ export default buildConfig({
       afterNavLinks: [
         '/admin/RestAreaStatusNavLink#RestAreaStatusNavLink',
         '/admin/TrafficIncidentNavLink#TrafficIncidentNavLink',
+        // Editors: what visitors search for and do not find (issue 28).
+        '/admin/SearchAnalyticsNavLink#SearchAnalyticsNavLink',
       ],
       views: {
         restAreaStatus: { Component: '/admin/RestAreaStatusView#RestAreaStatusView', path: '/rest-area-status' },
         trafficIncidents: { Component: '/admin/TrafficIncidentView#TrafficIncidentView', path: '/traffic-incidents' },
+        searchAnalytics: { Component: '/admin/SearchAnalyticsView#SearchAnalyticsView', path: '/search-analytics' },
       },
     },
   },
@@ -87,8 +91,9 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
-    // trafficBoundary: an advisory's start and end, run at that moment (see trafficAdvisories/).
-    tasks: [resetEmailTask, trafficBoundaryTask],
+    // trafficBoundary: an advisory's start and end, run at that moment (see trafficAdvisories/);
+    // pruneSearchAnalytics: search analytics older than 90 days, deleted nightly (search/analytics/).
+    tasks: [resetEmailTask, trafficBoundaryTask, pruneSearchAnalyticsTask],
     // Queued jobs (retried notifications, emails) run every JOB_QUEUE_INTERVAL_SECONDS (5 s) in the
     // server process (the tests run it every second, so they wait less for each email); command-line
     // tasks (migrate, seed) never run the queue. Read when the queue starts, not when `next build`
@@ -117,6 +122,9 @@ export default buildConfig({
     jobQueueMetrics(payload)
     void ensureSearchIndex(payload).catch((error: unknown) =>
       payload.logger.error(`search: could not check the index: ${String(error)}`),
+    )
+    void ensurePruneQueued(payload).catch((error: unknown) =>
+      payload.logger.error(`search analytics: could not queue the nightly prune: ${String(error)}`),
     )
   },
 })

@@ -43,10 +43,12 @@ const cachedApiRequest = (url = '') => (CACHED_API.test(url) ? { url, group: url
 const SESSION_COOKIES = ['payload-token']
 
 /**
- * The Content API's resources that take POST (and nothing else): sign-in and the forms. Every other
- * resource is read with GET. An integration test walks the route files and holds this to them.
+ * The Content API's resources that take POST (and nothing else): sign-in, the forms and search
+ * analytics' events. Every other resource is read with GET. An integration test walks the route files
+ * and holds this to them.
  */
-const POST_RESOURCES = /^\/v1\/(auth\/(login|logout)|contact-messages|alert-subscriptions(\/[a-z-]+)?)\/?(\?|$)/
+const POST_RESOURCES =
+  /^\/v1\/(auth\/(login|logout)|contact-messages|alert-subscriptions(\/[a-z-]+)?|search-events)\/?(\?|$)/
 
 /** The contract's error code for each refusal of the front (see @jtt/content-api's ERROR_CODES). */
 const refusalCode = (status: number): ErrorCode =>

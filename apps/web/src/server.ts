@@ -86,9 +86,10 @@ await serveNext({
   // shown is the spec's one for it (the 501 page).
   methodRefusalStatus: 405,
   // Pages take server actions, and posts of their forms without JavaScript (the proxy judges both);
-  // of the route handlers, the revalidation hook and one-click unsubscribing (RFC 8058) take a POST.
+  // of the route handlers, the revalidation hook, one-click unsubscribing (RFC 8058) and the results
+  // page's search analytics take a POST.
   postRules: {
-    postPaths: new RegExp(`^/(${localeCodes.join('|')})(/|$)|^/api/(revalidate|alerts/unsubscribe)$`),
+    postPaths: new RegExp(`^/(${localeCodes.join('|')})(/|$)|^/api/(revalidate|alerts/unsubscribe|search-events)$`),
     actionPaths: new RegExp(`^/(${localeCodes.join('|')})(/|$)`),
   },
   // A page asked with a method Next cannot take (TRACE, WebDAV's) gets what the proxy answers any

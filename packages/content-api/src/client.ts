@@ -14,6 +14,7 @@ import {
   DEFAULT_LOCALE,
   type Locale,
   type LoginRequest,
+  type SearchEvent,
 } from './schemas'
 import { readPath, type ReadEndpoint, type ReadParams } from './read'
 import { READ_ENDPOINTS, type DeclaredReads } from './readRegistry'
@@ -54,6 +55,7 @@ const bodies = {
   confirmed: itemBodySchema(subscriptionConfirmedSchema),
   unsubscribed: itemBodySchema(unsubscribedSchema),
   health: itemBodySchema(z.object({ status: z.literal('ok') })),
+  noContent: z.null(),
 }
 
 export function createContentClient(config: ContentClientConfig) {
@@ -116,6 +118,9 @@ export function createContentClient(config: ContentClientConfig) {
     /** `POST /alert-subscriptions/unsubscribe-requests`: emails an unsubscribe link if the address is subscribed. */
     requestUnsubscribeLink: (body: UnsubscribeLinkRequest, call?: CallOptions) =>
       post('alert-subscriptions/unsubscribe-requests', body, bodies.accepted, call),
+
+    /** `POST /search-events`: counts a visitor's search, or a result they opened (204, no body). */
+    recordSearchEvent: (body: SearchEvent, call?: CallOptions) => post('search-events', body, bodies.noContent, call),
 
     /** `GET /health`: the service is up and its database answers (readiness). */
     health: (call?: CallOptions) => get('health', {}, bodies.health, call),

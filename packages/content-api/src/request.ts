@@ -62,6 +62,12 @@ export async function requestJson<S extends z.ZodType>(
     })
   }
 
+  // 204: nothing to read; the schema says whether that is the answer the call expects (`null`).
+  if (response.status === 204) {
+    const empty = schema.safeParse(null)
+    if (empty.success) return ok(empty.data)
+  }
+
   let json: unknown
   try {
     json = await response.json()

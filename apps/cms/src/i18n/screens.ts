@@ -1,6 +1,7 @@
 import type { TFunction } from '@payloadcms/translations'
 import type { AdminLanguage } from './language'
 import { restAreaStatusLabels } from './options'
+import { searchAnalyticsEn, searchAnalyticsId } from './searchAnalyticsWords'
 
 /**
  * The words of this project's own admin screens, added to Payload's translations under the `jtt`
@@ -90,13 +91,19 @@ const trafficIncidentEn: Record<keyof typeof trafficIncidentId, string> = {
 }
 
 export const screenTranslations = {
-  id: { jtt: { restAreaStatus: restAreaStatusId, trafficIncident: trafficIncidentId } },
-  en: { jtt: { restAreaStatus: restAreaStatusEn, trafficIncident: trafficIncidentEn } },
+  id: {
+    jtt: { restAreaStatus: restAreaStatusId, trafficIncident: trafficIncidentId, searchAnalytics: searchAnalyticsId },
+  },
+  en: {
+    jtt: { restAreaStatus: restAreaStatusEn, trafficIncident: trafficIncidentEn, searchAnalytics: searchAnalyticsEn },
+  },
 } satisfies Record<AdminLanguage, { jtt: Record<string, Record<string, string>> }>
 
 /** The keys of those words, for `t` (e.g. `jtt:restAreaStatus:save`). */
 export type ScreenKey =
-  `jtt:restAreaStatus:${keyof typeof restAreaStatusId}` | `jtt:trafficIncident:${keyof typeof trafficIncidentId}`
+  | `jtt:restAreaStatus:${keyof typeof restAreaStatusId}`
+  | `jtt:trafficIncident:${keyof typeof trafficIncidentId}`
+  | `jtt:searchAnalytics:${keyof typeof searchAnalyticsId}`
 
 /** Payload's server-side `t` (typed for Payload's own keys only) for the screens' keys. */
 export const screenT = (t: (key: never, options?: Record<string, unknown>) => string) =>

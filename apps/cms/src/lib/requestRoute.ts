@@ -12,6 +12,7 @@ const OTHER_ROUTES = [
   'contact-messages',
   'current-user/profile',
   'health',
+  'search-events',
 ]
 
 /**

@@ -76,6 +76,7 @@ describe('wiring derived from the content type declarations', () => {
       settings: 1,
       redirects: 1,
       'search-synonyms': 1,
+      'search-queries': 0,
       users: 0,
       'contact-messages': 0,
       'alert-subscribers': 0,

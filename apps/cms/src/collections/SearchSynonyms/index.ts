@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { requireScope } from '../../access/requireScope'
 import { forgetSynonymsAfterChange, forgetSynonymsAfterDelete } from './hooks/forgetSynonyms'
 import { summarize } from './hooks/summarize'
+import { termFromAddress } from './termFromAddress'
 import { MAX_TERM_LENGTH, MAX_TERMS, validateFromTerm, validateTerms } from './validate'
 
 /**
@@ -80,6 +81,7 @@ export const SearchSynonyms: CollectionConfig = {
       label: { en: 'Terms', id: 'Istilah' },
       labels: { singular: { en: 'Term', id: 'Istilah' }, plural: { en: 'Terms', id: 'Istilah' } },
       validate: validateTerms,
+      defaultValue: termFromAddress,
       fields: [
         {
           name: 'term',

@@ -14,6 +14,7 @@ import * as migration_20261126_182324_search_synonyms from './20261126_182324_se
 import * as migration_20261126_190058_search_kind from './20261126_190058_search_kind';
 import * as migration_20261126_195135_merge_traffic_search from './20261126_195135_merge_traffic_search';
 import * as migration_20261126_212631_traffic_advisory_jakarta_time from './20261126_212631_traffic_advisory_jakarta_time';
+import * as migration_20261126_212943_search_analytics from './20261126_212943_search_analytics';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_212631_traffic_advisory_jakarta_time.up,
     down: migration_20261126_212631_traffic_advisory_jakarta_time.down,
-    name: '20261126_212631_traffic_advisory_jakarta_time'
+    name: '20261126_212631_traffic_advisory_jakarta_time',
+  },
+  {
+    up: migration_20261126_212943_search_analytics.up,
+    down: migration_20261126_212943_search_analytics.down,
+    name: '20261126_212943_search_analytics'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261126_182308_search_synonyms from './20261126_182308_se
 import * as migration_20261126_190045_search_kind from './20261126_190045_search_kind';
 import * as migration_20261126_195123_merge_traffic_search from './20261126_195123_merge_traffic_search';
 import * as migration_20261126_212618_traffic_advisory_jakarta_time from './20261126_212618_traffic_advisory_jakarta_time';
+import * as migration_20261126_212936_search_analytics from './20261126_212936_search_analytics';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_212618_traffic_advisory_jakarta_time.up,
     down: migration_20261126_212618_traffic_advisory_jakarta_time.down,
-    name: '20261126_212618_traffic_advisory_jakarta_time'
+    name: '20261126_212618_traffic_advisory_jakarta_time',
+  },
+  {
+    up: migration_20261126_212936_search_analytics.up,
+    down: migration_20261126_212936_search_analytics.down,
+    name: '20261126_212936_search_analytics'
   },
 ];

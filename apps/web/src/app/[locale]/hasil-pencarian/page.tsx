@@ -2,6 +2,7 @@ import type { MenuItem } from '@jtt/content-api'
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { SearchAnalytics } from '@/components/client/SearchAnalytics'
 import { PageShell } from '@/components/layout/PageShell'
 import { SearchFacets } from '@/components/search/SearchFacets'
 import { SearchHelp } from '@/components/search/SearchHelp'
@@ -90,6 +91,12 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
         {!found && <p>{t('intro')}</p>}
         {found && (
           <>
+            {/* Counted in the browser, once per search: its first page with every type (see SearchAnalytics). */}
+            <SearchAnalytics
+              q={state.q}
+              locale={locale}
+              results={state.page === 1 && !state.type ? found.meta.total : null}
+            />
             <p role="status" className={styles.summary}>
               {t('summary', { count: total, query: state.q })}
               {totalPages > 1 && <> · {t('pageOf', { page: state.page, pages: totalPages })}</>}
@@ -105,7 +112,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
               />
             )}
             {found.data.length > 0 && (
-              <ol className={styles.results} start={(state.page - 1) * RESULTS_PER_PAGE + 1}>
+              <ol className={styles.results} data-search-results start={(state.page - 1) * RESULTS_PER_PAGE + 1}>
                 {found.data.map((result) => (
                   <SearchResultItem key={`${result.type}-${result.id}`} result={result} locale={locale} />
                 ))}
