@@ -75,7 +75,7 @@ const ATTEMPTS_PER_RUN = 3
  * Each run's whole report is kept here (`<page>-<run>.json`, replaced by the next bench), so a slow
  * run can be read afterwards: its LCP element, the LCP phases, the requests before it.
  */
-export const LIGHTHOUSE_REPORTS_DIR = path.join('.tmp', 'bench', 'lighthouse')
+const LIGHTHOUSE_REPORTS_DIR = path.join('.tmp', 'bench', 'lighthouse')
 
 /**
  * Audits each page `runs` times and answers each measure's median per page (and each run's score and LCP).

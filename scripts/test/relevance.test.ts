@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sitePath } from '@jtt/content-api/routes'
 import {
   bestFirst,
   dcg,
@@ -66,7 +67,8 @@ describe('result keys', () => {
     expect(at({ kind: 'screen', screen: 'toll-road-network', hash: 'section-solo-ngawi' })).toBe(
       'screen:toll-road-network#section-solo-ngawi',
     )
-    expect(at({ kind: 'href', href: '/id/hubungi-kami' })).toBe('href:/id/hubungi-kami')
+    const contact = sitePath('contact', 'id')
+    expect(at({ kind: 'href', href: contact })).toBe(`href:${contact}`)
     expect(at({ kind: 'item', type: 'page', key: 'kebijakan-privasi' })).toBe('page:kebijakan-privasi')
     expect(at({ kind: 'item', type: 'rest-area', key: '5' }, 'rest-area', 'Rest Area KM 57A')).toBe(
       'rest-area:Rest Area KM 57A',
