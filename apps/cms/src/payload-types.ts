@@ -85,6 +85,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'alert-subscribers': AlertSubscriber;
     'alert-deliveries': AlertDelivery;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
     'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -131,6 +133,7 @@ export interface Config {
     'toll-road-service': TollRoadService;
     'investor-relations': InvestorRelations;
     'form-settings': FormSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
@@ -142,6 +145,7 @@ export interface Config {
     'toll-road-service': TollRoadServiceSelect<false> | TollRoadServiceSelect<true>;
     'investor-relations': InvestorRelationsSelect<false> | InvestorRelationsSelect<true>;
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -159,6 +163,7 @@ export interface Config {
       sendUnsubscribeLink: TaskSendUnsubscribeLink;
       queueAlerts: TaskQueueAlerts;
       sendAlert: TaskSendAlert;
+      pruneAuditLog: TaskPruneAuditLog;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -950,6 +955,10 @@ export interface User {
         | 'traffic:write'
       )[]
     | null;
+  /**
+   * The language of the admin’s menus and buttons on every browser you sign in on; apart from the language of the content you edit.
+   */
+  interfaceLanguage?: ('id' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1046,6 +1055,27 @@ export interface AlertDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete';
+  kind: 'collection' | 'global';
+  slug: string;
+  documentId?: string | null;
+  title?: string | null;
+  actor: 'user' | 'system';
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  /**
+   * Field names only, never their values.
+   */
+  changedFields?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1124,6 +1154,7 @@ export interface PayloadJob {
           | 'sendUnsubscribeLink'
           | 'queueAlerts'
           | 'sendAlert'
+          | 'pruneAuditLog'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1169,12 +1200,22 @@ export interface PayloadJob {
         | 'sendUnsubscribeLink'
         | 'queueAlerts'
         | 'sendAlert'
+        | 'pruneAuditLog'
         | 'schedulePublish'
       )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1256,6 +1297,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-deliveries';
         value: number | AlertDelivery;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1767,6 +1812,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   scopes?: T;
+  interfaceLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1842,6 +1888,23 @@ export interface AlertDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  kind?: T;
+  slug?: T;
+  documentId?: T;
+  title?: T;
+  actor?: T;
+  user?: T;
+  userEmail?: T;
+  changedFields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1876,6 +1939,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2526,6 +2590,24 @@ export interface FormSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -3017,6 +3099,16 @@ export interface FormSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3146,6 +3238,14 @@ export interface TaskSendAlert {
   input: {
     deliveryId: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneAuditLog".
+ */
+export interface TaskPruneAuditLog {
+  input?: unknown;
   output?: unknown;
 }
 /**
