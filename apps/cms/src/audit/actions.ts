@@ -15,7 +15,7 @@ export const auditActionLabels: Labels<AuditAction> = {
 
 /** Who made a change: a signed-in user, or the system (the job queue, the seed, a command-line task). */
 export const AUDIT_ACTORS = ['user', 'system'] as const
-export type AuditActor = (typeof AUDIT_ACTORS)[number]
+type AuditActor = (typeof AUDIT_ACTORS)[number]
 
 export const auditActorLabels: Record<AuditActor, Bilingual> = {
   user: { id: 'Pengguna', en: 'User' },
@@ -25,7 +25,7 @@ export const auditActorLabels: Record<AuditActor, Bilingual> = {
 type Status = unknown
 
 /** A write of a collection document or a global, as the hooks see it. */
-export type WriteFacts = {
+type WriteFacts = {
   operation: 'create' | 'update'
   /** The collection or global has drafts (`versions.drafts`): publishing is a separate act. */
   drafts: boolean

@@ -6,7 +6,7 @@ import type { CollectionConfig } from 'payload'
  * - `userWritesOnly`: writes the system makes are not recorded (a log of its own, such as one row per
  *   alert email, written by the job queue); what a user does to it (deleting rows) still is.
  */
-export type AuditPolicy = { personalTitle?: true; userWritesOnly?: true }
+type AuditPolicy = { personalTitle?: true; userWritesOnly?: true }
 
 export const auditPolicy = (policy: AuditPolicy): { audit: AuditPolicy } => ({ audit: policy })
 

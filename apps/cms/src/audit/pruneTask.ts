@@ -1,10 +1,10 @@
 import type { TaskConfig } from 'payload'
 import { AUDIT_LOG } from './record'
 
-export const PRUNE_AUDIT_LOG_TASK = 'pruneAuditLog'
+const PRUNE_AUDIT_LOG_TASK = 'pruneAuditLog'
 
 /** How long entries are kept. */
-export const AUDIT_KEEP_DAYS = 365
+const AUDIT_KEEP_DAYS = 365
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Entries older than this moment are deleted. */

@@ -3,7 +3,7 @@ import type { AuditAction } from './actions'
 
 export const AUDIT_LOG = 'audit-log'
 
-export type AuditEntry = {
+type AuditEntry = {
   action: AuditAction
   kind: 'collection' | 'global'
   slug: string
