@@ -20,6 +20,9 @@ export async function runSql<Row>(statement: string): Promise<Row[]> {
   const { sql } = await import('@payloadcms/db-sqlite')
   const db = drizzle({ connection: { url: `file:${path.join(inject('cmsEnv').CMS_DATA_DIR!, 'cms.db')}` } })
   try {
+    // The CMS writes beside this connection (its job queue runs every second): a write here waits its
+    // turn, as the CMS's own writers do (lib/database.ts), instead of failing at once with SQLITE_BUSY.
+    await db.run(sql.raw('PRAGMA busy_timeout = 5000'))
     return await db.all<Row>(sql.raw(statement))
   } finally {
     db.$client.close()
