@@ -1,5 +1,6 @@
 import { alertDeliveriesType } from './collections/AlertDeliveries/contentType'
 import { alertSubscribersType } from './collections/AlertSubscribers/contentType'
+import { auditLogType } from './collections/AuditLog/contentType'
 import { businessLinesType } from './collections/BusinessLines/contentType'
 import { componentsType } from './collections/Components/contentType'
 import { contactMessagesType } from './collections/ContactMessages/contentType'
@@ -55,6 +56,7 @@ export const collectionTypes: readonly CollectionType[] = [
   contactMessagesType,
   alertSubscribersType,
   alertDeliveriesType,
+  auditLogType,
 ]
 
 export const globalTypes: readonly GlobalType[] = [

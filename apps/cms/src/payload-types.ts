@@ -86,6 +86,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'alert-subscribers': AlertSubscriber;
     'alert-deliveries': AlertDelivery;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
     'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -133,6 +135,7 @@ export interface Config {
     'toll-road-service': TollRoadService;
     'investor-relations': InvestorRelations;
     'form-settings': FormSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
@@ -144,6 +147,7 @@ export interface Config {
     'toll-road-service': TollRoadServiceSelect<false> | TollRoadServiceSelect<true>;
     'investor-relations': InvestorRelationsSelect<false> | InvestorRelationsSelect<true>;
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -162,6 +166,7 @@ export interface Config {
       sendUnsubscribeLink: TaskSendUnsubscribeLink;
       queueAlerts: TaskQueueAlerts;
       sendAlert: TaskSendAlert;
+      pruneAuditLog: TaskPruneAuditLog;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -968,6 +973,10 @@ export interface User {
         | 'traffic:write'
       )[]
     | null;
+  /**
+   * The language of the admin’s menus and buttons on every browser you sign in on; apart from the language of the content you edit.
+   */
+  interfaceLanguage?: ('id' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1064,6 +1073,27 @@ export interface AlertDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete';
+  kind: 'collection' | 'global';
+  slug: string;
+  documentId?: string | null;
+  title?: string | null;
+  actor: 'user' | 'system';
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  /**
+   * Field names only, never their values.
+   */
+  changedFields?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1143,6 +1173,7 @@ export interface PayloadJob {
           | 'sendUnsubscribeLink'
           | 'queueAlerts'
           | 'sendAlert'
+          | 'pruneAuditLog'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1189,12 +1220,22 @@ export interface PayloadJob {
         | 'sendUnsubscribeLink'
         | 'queueAlerts'
         | 'sendAlert'
+        | 'pruneAuditLog'
         | 'schedulePublish'
       )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1280,6 +1321,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-deliveries';
         value: number | AlertDelivery;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1805,6 +1850,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   scopes?: T;
+  interfaceLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1880,6 +1926,23 @@ export interface AlertDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  kind?: T;
+  slug?: T;
+  documentId?: T;
+  title?: T;
+  actor?: T;
+  user?: T;
+  userEmail?: T;
+  changedFields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1914,6 +1977,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2564,6 +2628,24 @@ export interface FormSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -3055,6 +3137,16 @@ export interface FormSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3192,6 +3284,14 @@ export interface TaskSendAlert {
   input: {
     deliveryId: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneAuditLog".
+ */
+export interface TaskPruneAuditLog {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -7,6 +7,7 @@ import { Users } from './collections/Users'
 import { collectionTypes, globalTypes } from './contentTypeRegistry'
 import { isUserManager } from './access/isUserManager'
 import { formsAndAlerts } from './alerts/plugin'
+import { auditTrail } from './audit/plugin'
 import { adminI18n } from './i18n/adminI18n'
 import { localeLabels } from './i18n/options'
 import { siteEmailAdapter } from './email/adapter'
@@ -15,6 +16,7 @@ import { runningCommandLine } from './lib/commandLine'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
 import { jobQueueMetrics } from './lib/jobQueueMetrics'
+import { restrictJobStats } from './lib/jobStatsAccess'
 import { cmsLogger } from './lib/logger'
 import { requirePayloadSecret } from './lib/secret'
 import { traceDatabase } from './lib/traceDatabase'
@@ -37,6 +39,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — JTT CMS' },
     components: {
+      // The signed-in user's interface language, wherever they sign in (admin/InterfaceLanguage.tsx).
+      providers: ['/admin/InterfaceLanguage#InterfaceLanguage'],
       // Operators update rest-area status on the road: one phone-sized screen, linked from the menu.
       // Operators report traffic incidents and end them from the road the same way.
       afterNavLinks: [
@@ -93,6 +97,8 @@ export default buildConfig({
   jobs: {
     // trafficBoundary: an advisory's start and end, run at that moment (see trafficAdvisories/);
     // pruneSearchAnalytics: search analytics older than 90 days, deleted nightly (search/analytics/).
+    // The audit trail's daily pruning is scheduled on the default queue (audit/pruneTask.ts): each run
+    // of that queue also lets Payload's scheduler queue it when due (one read of its stats).
     tasks: [resetEmailTask, trafficBoundaryTask, pruneSearchAnalyticsTask],
     // Queued jobs (retried notifications, emails) run every JOB_QUEUE_INTERVAL_SECONDS (5 s) in the
     // server process (the tests run it every second, so they wait less for each email); command-line
@@ -110,11 +116,13 @@ export default buildConfig({
     deleteJobOnComplete: true,
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
-  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404()],
+  // The audit trail last: its hooks run after every other hook of a write (audit/plugin.ts).
+  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404(), auditTrail()],
   // The server checks the search index at start (the command-line migrate does it too): rebuilt
   // in the background when a content type joined search since it was built, or when it is empty.
   // It also reports what the forms are set up with (captcha keys, email) once.
   onInit: async (payload) => {
+    restrictJobStats(payload.config)
     await reportFormSetup(payload)
     if (runningCommandLine()) return
     // Traces (instrumentation.ts) include the database calls; without a collector, the adapter is left as it is.

@@ -9,8 +9,8 @@ const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 /**
  * The admin's pages: a fresh nonce per response (see security/adminPolicy.ts), and Indonesian as the
  * interface language of a browser that has not chosen one. Without the cookie Payload would follow
- * the browser's Accept-Language, so an English browser would open the admin in English; the user
- * switches in Account › Language, which overwrites the cookie.
+ * the browser's Accept-Language, so an English browser would open the admin in English; signing in
+ * overwrites the cookie with the account's own choice (auth/interfaceLanguageCookie.ts).
  */
 export function proxy(request: NextRequest) {
   const nonce = crypto.randomBytes(18).toString('base64')

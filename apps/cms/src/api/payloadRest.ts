@@ -1,8 +1,10 @@
-import { GENERIC_LOGIN_FAILURE, guardLogin, TooManyLoginAttempts } from '../auth/loginGuard'
+import { withInterfaceLanguage } from '../auth/interfaceLanguageCookie'
+import { guardLogin, loginFailureIn, TooManyLoginAttempts } from '../auth/loginGuard'
 import { oneAtATime } from '../auth/oneAtATime'
 import { queueResetEmail, resetRequestAnswer } from '../auth/resetEmailQueue'
 import { decideReset, decideResetRequest } from '../auth/resetGuard'
 import { typedEmail } from '../auth/typedEmail'
+import { requestLanguage } from '../i18n/requestLanguage'
 import { clientIpOf } from '../lib/rateLimit'
 import { restQueryRefusal } from './restQuery'
 
@@ -56,6 +58,7 @@ export function guardedRest(handler: RestHandler): RestHandler {
 const LOGIN_PATH = '/api/users/login'
 const FORGOT_PATH = '/api/users/forgot-password'
 const RESET_PATH = '/api/users/reset-password'
+const REFRESH_PATH = '/api/users/refresh-token'
 
 const tooMany = (message: string, retryAfterSeconds: number) =>
   restError(429, message, { 'retry-after': String(retryAfterSeconds) })
@@ -64,18 +67,19 @@ const TOO_MANY_RESETS = 'Too many requests from this address; try again later.'
 /**
  * Payload's login with the Content API's guard: one generic 401, the limits per client address (in
  * all and on one account; never a lock on the account) and the same time for an unknown account as
- * for a wrong password.
+ * for a wrong password. Refusals in the admin's language; a success sets the user's own.
  */
-async function guardedLogin(send: () => Promise<Response>, ip: string, email: string | null) {
+async function guardedLogin(send: () => Promise<Response>, request: Request, email: string | null) {
+  const language = requestLanguage(request.headers)
   try {
     const res = await guardLogin(
-      { ip, email },
+      { ip: clientIpOf(request.headers), email },
       () => (email === null ? send() : oneAtATime(email, send)),
       (r) => !r.ok,
     )
-    return res.ok ? res : restError(401, GENERIC_LOGIN_FAILURE)
+    return res.ok ? withInterfaceLanguage(res) : restError(401, loginFailureIn(language))
   } catch (error) {
-    if (error instanceof TooManyLoginAttempts) return tooMany(error.message, error.retryAfterSeconds)
+    if (error instanceof TooManyLoginAttempts) return tooMany(error.messageIn(language), error.retryAfterSeconds)
     throw error
   }
 }
@@ -97,13 +101,14 @@ async function guardedResetRequest(send: () => Promise<Response>, ip: string, em
  * `/v1/auth/login` is (loginGuard.ts); password reset is rate-limited per client address (and its
  * emails per account) and answers before any account is looked up; email verification, which is
  * off, is a 404, not a 500. The email is read as Payload reads it, from JSON or from the admin's
- * multipart forms.
+ * multipart forms. A login and a token refresh set the user's interface language (interfaceLanguageCookie.ts).
  */
 export function guardedRestPost(handler: RestHandler): RestHandler {
   const guarded = guardedRest(handler)
   return async (request, context) => {
     const path = new URL(request.url).pathname
     if (path.startsWith('/api/users/verify/')) return restError(404, 'Not found.')
+    if (path === REFRESH_PATH) return withInterfaceLanguage(await guarded(request, context))
     if (path !== LOGIN_PATH && path !== FORGOT_PATH && path !== RESET_PATH) return guarded(request, context)
     const ip = clientIpOf(request.headers)
     if (path === RESET_PATH) {
@@ -114,7 +119,7 @@ export function guardedRestPost(handler: RestHandler): RestHandler {
     }
     const email = await typedEmail(request)
     if (path === FORGOT_PATH) return guardedResetRequest(() => guarded(request, context), ip, email)
-    return guardedLogin(() => handler(request, context), ip, email)
+    return guardedLogin(() => handler(request, context), request, email)
   }
 }
 

@@ -1,11 +1,15 @@
 import crypto from 'node:crypto'
+import type { AdminLanguage, Bilingual } from '../i18n/language'
 import { env } from '../lib/env'
 import { accountHint, accountKey } from './accountKey'
 import { failureCounts } from './failureCounts'
 import { loginMetrics } from './loginMetrics'
 
 /** One generic answer to every failed login, so it never tells whether an account exists. */
-export const GENERIC_LOGIN_FAILURE = 'Email or password is incorrect.'
+const LOGIN_FAILURE: Bilingual = { id: 'Email atau kata sandi salah.', en: 'Email or password is incorrect.' }
+/** The Content API's answer (its errors are in English); the admin's login answers in its language. */
+export const GENERIC_LOGIN_FAILURE = LOGIN_FAILURE.en
+export const loginFailureIn = (language: AdminLanguage) => LOGIN_FAILURE[language]
 
 const WINDOW_SECONDS = 15 * 60
 
@@ -57,10 +61,22 @@ const hashedAPassword = async (email: string | null) =>
   email !== null && (await import('./accountExists')).accountExists(email)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The same words for an address over its own limit and over its limit on one account: nothing about the account. */
+const TOO_MANY: Bilingual = {
+  id: 'Terlalu banyak percobaan masuk yang gagal dari alamat ini; coba lagi nanti.',
+  en: 'Too many failed sign-ins from this address; try again later.',
+}
+
+/**
+ * The same words for an address over its own limit and over its limit on one account: nothing about
+ * the account. `message` is English (the Content API's); the admin's login shows `messageIn` its language.
+ */
 export class TooManyLoginAttempts extends Error {
   constructor(readonly retryAfterSeconds: number) {
-    super('Too many failed sign-ins from this address; try again later.')
+    super(TOO_MANY.en)
+  }
+
+  messageIn(language: AdminLanguage): string {
+    return TOO_MANY[language]
   }
 }
 

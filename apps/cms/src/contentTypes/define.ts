@@ -17,9 +17,9 @@ export type PreviewTarget = (doc: Doc) => string[] | null
 /**
  * How the access walk (apps/cms/test/integration/access.test.ts) checks a type. read: 'public'
  * (anyone), 'published' (anyone, published versions only), 'none' (signed-in staff); write: 'editor'
- * (content editors), 'admin' (user managers only).
+ * (content editors), 'admin' (user managers only), 'nobody' (not even administrators: only the CMS's own hooks).
  */
-type AccessRule = { read: 'public' | 'published' | 'none'; write: 'editor' | 'admin' }
+type AccessRule = { read: 'public' | 'published' | 'none'; write: 'editor' | 'admin' | 'nobody' }
 
 export type CollectionAccessWalk = AccessRule & {
   /** A document an editor may create (left out where creating one needs a file upload). */

@@ -44,4 +44,5 @@ export const labels = {
 /** Menu groups of the admin (`admin.group`). */
 export const groups = {
   formsAndAlerts: { id: 'Formulir dan notifikasi', en: 'Forms and alerts' },
+  system: { id: 'Sistem', en: 'System' },
 } satisfies Record<string, Bilingual>

@@ -1,5 +1,6 @@
 /** The admin's interface languages: Indonesian (the default) and English. */
-export type AdminLanguage = 'id' | 'en'
+export const ADMIN_LANGUAGES = ['id', 'en'] as const
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
 
 /**
  * A user-facing string of the admin in both interface languages. Payload takes such an object
@@ -12,13 +13,13 @@ export type WithLanguage = { i18n?: { language?: string } | null } | null | unde
 
 /**
  * The interface language a request is answered in: Payload sets `req.i18n` from the user's choice
- * (the `payload-lng` cookie) or the Accept-Language header. Indonesian when there is none (a task,
+ * (the `payload-lng` cookie, set from their account when they sign in) or the Accept-Language header. Indonesian when there is none (a task,
  * a script), as in the admin.
  */
 export const languageOf = (req: WithLanguage): AdminLanguage => (req?.i18n?.language === 'en' ? 'en' : 'id')
 
 /**
- * The cookie Payload keeps the user's interface language in (`${cookiePrefix}-lng`, no prefix set):
- * the account page's language switch writes it for a year.
+ * The cookie Payload reads the interface language from (`${cookiePrefix}-lng`, no prefix set): set for a
+ * year from the user's account at each sign-in and token refresh (auth/interfaceLanguageCookie.ts).
  */
 export const LANGUAGE_COOKIE = 'payload-lng'

@@ -26,7 +26,14 @@ const COLLECTIONS: Record<string, Rule> = {
   ...Object.fromEntries(collectionTypes.map(({ config, access }) => [config.slug, access])),
   ...PAYLOAD_COLLECTIONS,
 }
-const GLOBALS = Object.fromEntries(globalTypes.map(({ config, access }) => [config.slug, access]))
+/** Payload's own globals: the job scheduler's stats (a task has a `schedule`), administrators only. */
+const PAYLOAD_GLOBALS: Record<string, (typeof globalTypes)[number]['access']> = {
+  'payload-jobs-stats': { read: 'none', write: 'admin' },
+}
+const GLOBALS = {
+  ...Object.fromEntries(globalTypes.map(({ config, access }) => [config.slug, access])),
+  ...PAYLOAD_GLOBALS,
+}
 /** The Content API's resource for each global with drafts. */
 const V1_GLOBALS = Object.values(GLOBALS).flatMap(({ resource }) => (resource ? [resource] : []))
 
@@ -98,20 +105,29 @@ describe('access rules, walked for every collection and global', () => {
       expect((await adminRest('POST', `/${slug}`, null, rule.sample ?? {})).status).toBe(403)
     })
 
-    it(`${slug}: editors ${rule.write === 'editor' ? 'may' : 'may not'} create, update and delete; visitors never`, async () => {
+    it(`${slug}: editors ${rule.write === 'editor' ? 'may' : 'may not'} create, update and delete${rule.write === 'nobody' ? ', nor may administrators' : ''}; visitors never`, async () => {
       const editor = await editorToken()
       if (rule.listed !== false) {
         const permissions = await permissionsOf(editor)
         expect(allowed(permissions.collections[slug]?.create)).toBe(rule.write === 'editor')
       }
       let sampleId: string | null = null
-      if (rule.sample || rule.write === 'admin') {
+      if (rule.sample || rule.write !== 'editor') {
         const created = await adminRest('POST', `/${slug}`, editor, rule.sample ?? {})
         expect(created.status).toBe(rule.write === 'editor' ? 201 : 403)
         if (created.status === 201) sampleId = String((created.json.doc as { id: number | string }).id)
       }
       // An existing document (the editor's sample, or any there is): visitors may change none.
       const id = sampleId ?? (await anyDocumentId(slug))
+      if (rule.write === 'nobody') {
+        // Not even administrators: only the CMS's own hooks write it.
+        const admin = await loginToken()
+        expect((await adminRest('POST', `/${slug}`, admin, {})).status).toBe(403)
+        if (id !== null) {
+          expect((await adminRest('PATCH', `/${slug}/${id}`, admin, {})).status).toBe(403)
+          expect((await adminRest('DELETE', `/${slug}/${id}`, admin)).status).toBe(403)
+        }
+      }
       if (id === null) return
       expect((await adminRest('PATCH', `/${slug}/${id}`, null, {})).status).toBeGreaterThanOrEqual(400)
       expect((await adminRest('DELETE', `/${slug}/${id}`, null)).status).toBeGreaterThanOrEqual(400)

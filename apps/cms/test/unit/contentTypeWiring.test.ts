@@ -81,6 +81,7 @@ describe('wiring derived from the content type declarations', () => {
       'contact-messages': 0,
       'alert-subscribers': 0,
       'alert-deliveries': 0,
+      'audit-log': 0,
     }
     expect(Object.keys(added).sort()).toEqual(collectionTypes.map(({ config }) => config.slug).sort())
     for (const [slug, count] of Object.entries(added)) expect(hookNames(slug) - baseHooks(slug), slug).toBe(count)

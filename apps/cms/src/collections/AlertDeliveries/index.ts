@@ -4,6 +4,7 @@ import { canDeleteSubmissions, canReadSubmissions, nobody } from '../../access/s
 import { groups, labels } from '../../i18n/labels'
 import type { Bilingual } from '../../i18n/language'
 import { alertTopicLabels, optionsOf } from '../../i18n/options'
+import { auditPolicy } from '../../audit/policy'
 
 const DELIVERY_STATUSES = ['queued', 'sent', 'withdrawn'] as const
 
@@ -31,6 +32,8 @@ export const AlertDeliveries: CollectionConfig = {
     defaultColumns: ['createdAt', 'subscriber', 'topic', 'itemCollection', 'item', 'status'],
   },
   defaultSort: '-createdAt',
+  // A log of its own (one row per email the job queue sends): the audit trail records only what users do to it.
+  custom: auditPolicy({ userWritesOnly: true }),
   fields: [
     { name: 'key', label: { id: 'Kunci', en: 'Key' }, type: 'text', required: true, unique: true, index: true },
     // Emptied when an administrator deletes the subscriber (a removal request); the row then only counts.

@@ -4,6 +4,7 @@ import { canDeleteSubmissions, canReadSubmissions, nobody, readOnlyField } from 
 import { groups, labels } from '../../i18n/labels'
 import type { Bilingual } from '../../i18n/language'
 import { alertTopicLabels, localeLabels, optionsOf } from '../../i18n/options'
+import { auditPolicy } from '../../audit/policy'
 
 const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 
@@ -20,6 +21,8 @@ const STATUS_LABELS: Record<(typeof SUBSCRIBER_STATUSES)[number], Bilingual> = {
  */
 export const AlertSubscribers: CollectionConfig = {
   slug: 'alert-subscribers',
+  // The audit trail keeps no email: a visitor's address.
+  custom: auditPolicy({ personalTitle: true }),
   labels: {
     singular: { id: 'Pelanggan notifikasi', en: 'Alert subscriber' },
     plural: { id: 'Pelanggan notifikasi', en: 'Alert subscribers' },

@@ -4,6 +4,7 @@ import { LOCALES } from '@jtt/content-api'
 import { groups, labels } from '../../i18n/labels'
 import type { Bilingual } from '../../i18n/language'
 import { localeLabels, optionsOf } from '../../i18n/options'
+import { auditPolicy } from '../../audit/policy'
 
 const CONTACT_STATUSES = ['new', 'in-progress', 'done', 'spam'] as const
 const NOTIFICATION_STATUSES = ['queued', 'sent', 'retrying'] as const
@@ -44,6 +45,8 @@ export const ContactMessages: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'subject'],
   },
   defaultSort: '-createdAt',
+  // The audit trail keeps no subject: a visitor wrote it.
+  custom: auditPolicy({ personalTitle: true }),
   fields: [
     {
       name: 'status',

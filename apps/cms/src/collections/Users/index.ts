@@ -3,7 +3,8 @@ import { fieldRequiresScope, requireScope } from '../../access/requireScope'
 import { selfOrUserManager } from '../../access/selfOrUserManager'
 import { roleLabels, scopeLabels } from '../../i18n/contentOptions'
 import { labels } from '../../i18n/labels'
-import { optionsOf } from '../../i18n/options'
+import { ADMIN_LANGUAGES } from '../../i18n/language'
+import { localeLabels, optionsOf } from '../../i18n/options'
 import { env } from '../../lib/env'
 import { ROLES, SCOPES, hasScope } from '../../lib/scopes'
 import { loginLimitEndpoints } from './endpoints/loginLimits'
@@ -67,6 +68,21 @@ export const Users: CollectionConfig = {
       },
       access: { create: fieldRequiresScope('users:manage'), update: fieldRequiresScope('users:manage') },
       saveToJWT: true,
+    },
+    {
+      // Payload reads the language from a cookie; signing in sets it from here (auth/interfaceLanguageCookie.ts).
+      name: 'interfaceLanguage',
+      label: { id: 'Bahasa antarmuka', en: 'Interface language' },
+      type: 'select',
+      // Not required, so code that creates accounts need not name it: an account without one is Indonesian.
+      defaultValue: 'id',
+      options: optionsOf(ADMIN_LANGUAGES, localeLabels),
+      admin: {
+        description: {
+          id: 'Bahasa menu dan tombol admin di setiap peramban tempat Anda masuk; terpisah dari bahasa konten yang disunting.',
+          en: 'The language of the admin’s menus and buttons on every browser you sign in on; apart from the language of the content you edit.',
+        },
+      },
     },
   ],
 }

@@ -15,6 +15,7 @@ import * as migration_20261126_190058_search_kind from './20261126_190058_search
 import * as migration_20261126_195135_merge_traffic_search from './20261126_195135_merge_traffic_search';
 import * as migration_20261126_212631_traffic_advisory_jakarta_time from './20261126_212631_traffic_advisory_jakarta_time';
 import * as migration_20261126_212943_search_analytics from './20261126_212943_search_analytics';
+import * as migration_20261126_213655_audit_trail_and_interface_language from './20261126_213655_audit_trail_and_interface_language';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_212943_search_analytics.up,
     down: migration_20261126_212943_search_analytics.down,
-    name: '20261126_212943_search_analytics'
+    name: '20261126_212943_search_analytics',
+  },
+  {
+    up: migration_20261126_213655_audit_trail_and_interface_language.up,
+    down: migration_20261126_213655_audit_trail_and_interface_language.down,
+    name: '20261126_213655_audit_trail_and_interface_language'
   },
 ];

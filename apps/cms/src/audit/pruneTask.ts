@@ -1,0 +1,27 @@
+import type { TaskConfig } from 'payload'
+import { AUDIT_LOG } from './record'
+
+const PRUNE_AUDIT_LOG_TASK = 'pruneAuditLog'
+
+/** How long entries are kept. */
+const AUDIT_KEEP_DAYS = 365
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Entries older than this moment are deleted. */
+export const auditCutoff = (now: number) => new Date(now - AUDIT_KEEP_DAYS * DAY_MS)
+
+/**
+ * Deletes the entries older than a year, once a day (03:00 server time) from the default queue:
+ * Payload's scheduler queues it (`schedule`), the queue's autoRun runs it. One DELETE through the
+ * adapter, not a delete per entry: the log has no hooks or versions to run.
+ */
+export const pruneAuditLogTask: TaskConfig<{ input: object; output: object }> = {
+  slug: PRUNE_AUDIT_LOG_TASK,
+  schedule: [{ cron: '0 3 * * *', queue: 'default' }],
+  retries: 2,
+  handler: async ({ req }) => {
+    const cutoff = auditCutoff(Date.now()).toISOString()
+    await req.payload.db.deleteMany({ collection: AUDIT_LOG, where: { createdAt: { less_than: cutoff } }, req })
+    return { output: {} }
+  },
+}
