@@ -3,6 +3,7 @@ import { alertSubscribersType } from './collections/AlertSubscribers/contentType
 import { businessLinesType } from './collections/BusinessLines/contentType'
 import { componentsType } from './collections/Components/contentType'
 import { contactMessagesType } from './collections/ContactMessages/contentType'
+import { contentFindingsType } from './collections/ContentFindings/contentType'
 import { csrPostsType } from './collections/CsrPosts/contentType'
 import { documentsType } from './collections/Documents/contentType'
 import { mediaType } from './collections/Media/contentType'
@@ -53,6 +54,7 @@ export const collectionTypes: readonly CollectionType[] = [
   contactMessagesType,
   alertSubscribersType,
   alertDeliveriesType,
+  contentFindingsType,
 ]
 
 export const globalTypes: readonly GlobalType[] = [

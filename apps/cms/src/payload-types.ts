@@ -85,6 +85,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'alert-subscribers': AlertSubscriber;
     'alert-deliveries': AlertDelivery;
+    'content-findings': ContentFinding;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
     'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
+    'content-findings': ContentFindingsSelect<false> | ContentFindingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -159,6 +161,7 @@ export interface Config {
       sendUnsubscribeLink: TaskSendUnsubscribeLink;
       queueAlerts: TaskQueueAlerts;
       sendAlert: TaskSendAlert;
+      contentHealth: TaskContentHealth;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1045,6 +1048,25 @@ export interface AlertDelivery {
   createdAt: string;
 }
 /**
+ * Updated by themselves after each publish and every night.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-findings".
+ */
+export interface ContentFinding {
+  id: number;
+  key: string;
+  kind: 'broken-link' | 'redirect-loop' | 'redirect-chain' | 'missing-alt' | 'missing-file';
+  source: string;
+  isGlobal?: boolean | null;
+  itemId?: string | null;
+  itemTitle: string;
+  field?: string | null;
+  target?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1124,6 +1146,7 @@ export interface PayloadJob {
           | 'sendUnsubscribeLink'
           | 'queueAlerts'
           | 'sendAlert'
+          | 'contentHealth'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1169,6 +1192,7 @@ export interface PayloadJob {
         | 'sendUnsubscribeLink'
         | 'queueAlerts'
         | 'sendAlert'
+        | 'contentHealth'
         | 'schedulePublish'
       )
     | null;
@@ -1256,6 +1280,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-deliveries';
         value: number | AlertDelivery;
+      } | null)
+    | ({
+        relationTo: 'content-findings';
+        value: number | ContentFinding;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1837,6 +1865,22 @@ export interface AlertDeliveriesSelect<T extends boolean = true> {
   item?: T;
   status?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-findings_select".
+ */
+export interface ContentFindingsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  source?: T;
+  isGlobal?: T;
+  itemId?: T;
+  itemTitle?: T;
+  field?: T;
+  target?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3147,6 +3191,18 @@ export interface TaskSendAlert {
     deliveryId: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskContentHealth".
+ */
+export interface TaskContentHealth {
+  input: {
+    reason: string;
+  };
+  output: {
+    findings: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,4 +1,5 @@
 import type { TFunction } from '@payloadcms/translations'
+import { dashboardEn, dashboardId } from './dashboardWords'
 import type { AdminLanguage } from './language'
 import { restAreaStatusLabels } from './options'
 
@@ -90,13 +91,15 @@ const trafficIncidentEn: Record<keyof typeof trafficIncidentId, string> = {
 }
 
 export const screenTranslations = {
-  id: { jtt: { restAreaStatus: restAreaStatusId, trafficIncident: trafficIncidentId } },
-  en: { jtt: { restAreaStatus: restAreaStatusEn, trafficIncident: trafficIncidentEn } },
+  id: { jtt: { restAreaStatus: restAreaStatusId, trafficIncident: trafficIncidentId, dashboard: dashboardId } },
+  en: { jtt: { restAreaStatus: restAreaStatusEn, trafficIncident: trafficIncidentEn, dashboard: dashboardEn } },
 } satisfies Record<AdminLanguage, { jtt: Record<string, Record<string, string>> }>
 
 /** The keys of those words, for `t` (e.g. `jtt:restAreaStatus:save`). */
 export type ScreenKey =
-  `jtt:restAreaStatus:${keyof typeof restAreaStatusId}` | `jtt:trafficIncident:${keyof typeof trafficIncidentId}`
+  | `jtt:restAreaStatus:${keyof typeof restAreaStatusId}`
+  | `jtt:trafficIncident:${keyof typeof trafficIncidentId}`
+  | `jtt:dashboard:${keyof typeof dashboardId}`
 
 /** Payload's server-side `t` (typed for Payload's own keys only) for the screens' keys. */
 export const screenT = (t: (key: never, options?: Record<string, unknown>) => string) =>

@@ -1,11 +1,21 @@
 import { gauge } from '@jtt/server/metrics'
 import type { Payload, Where } from 'payload'
 
-/** A job's state in the queue: completed jobs are deleted (payload.config.ts `deleteJobOnComplete`). */
-const STATES: Record<'waiting' | 'retrying' | 'failed', Where> = {
-  waiting: { and: [{ hasError: { not_equals: true } }, { totalTried: { equals: 0 } }] },
-  retrying: { and: [{ hasError: { not_equals: true } }, { totalTried: { greater_than: 0 } }] },
-  failed: { hasError: { equals: true } },
+/**
+ * A job's state in the queue: completed jobs are deleted (payload.config.ts `deleteJobOnComplete`).
+ * Waiting counts jobs due now: one queued for later (a scheduled publish, an advisory's end, the
+ * nightly content check) is not a backlog.
+ */
+const STATES: Record<'waiting' | 'retrying' | 'failed', (now: string) => Where> = {
+  waiting: (now): Where => ({
+    and: [
+      { hasError: { not_equals: true } },
+      { totalTried: { equals: 0 } },
+      { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now } }] },
+    ],
+  }),
+  retrying: (): Where => ({ and: [{ hasError: { not_equals: true } }, { totalTried: { greater_than: 0 } }] }),
+  failed: (): Where => ({ hasError: { equals: true } }),
 }
 
 /**
@@ -17,15 +27,16 @@ export function jobQueueMetrics(payload: Payload) {
   const tasks = (payload.config.jobs.tasks ?? []).map((task) => task.slug)
   gauge({
     name: 'job_queue_jobs',
-    help: 'Jobs in the queue by task and state: waiting (not tried yet), retrying (failed, tried again), failed (gave up)',
+    help: 'Jobs in the queue by task and state: waiting (due, not tried yet), retrying (failed, tried again), failed (gave up)',
     labelNames: ['task', 'state'],
     read: async (jobs) => {
+      const now = new Date().toISOString()
       await Promise.all(
         tasks.flatMap((task) =>
           Object.entries(STATES).map(async ([state, where]) => {
             const { totalDocs } = await payload.count({
               collection: 'payload-jobs',
-              where: { and: [{ taskSlug: { equals: task } }, where] },
+              where: { and: [{ taskSlug: { equals: task } }, where(now)] },
               overrideAccess: true,
             })
             jobs.set({ task, state }, totalDocs)

@@ -13,6 +13,7 @@ import * as migration_20261126_182218_traffic_advisories from './20261126_182218
 import * as migration_20261126_182324_search_synonyms from './20261126_182324_search_synonyms';
 import * as migration_20261126_190058_search_kind from './20261126_190058_search_kind';
 import * as migration_20261126_195135_merge_traffic_search from './20261126_195135_merge_traffic_search';
+import * as migration_20261126_213125_content_findings from './20261126_213125_content_findings';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_195135_merge_traffic_search.up,
     down: migration_20261126_195135_merge_traffic_search.down,
-    name: '20261126_195135_merge_traffic_search'
+    name: '20261126_195135_merge_traffic_search',
+  },
+  {
+    up: migration_20261126_213125_content_findings.up,
+    down: migration_20261126_213125_content_findings.down,
+    name: '20261126_213125_content_findings'
   },
 ];

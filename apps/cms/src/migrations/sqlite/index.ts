@@ -11,6 +11,7 @@ import * as migration_20261126_182202_traffic_advisories from './20261126_182202
 import * as migration_20261126_182308_search_synonyms from './20261126_182308_search_synonyms';
 import * as migration_20261126_190045_search_kind from './20261126_190045_search_kind';
 import * as migration_20261126_195123_merge_traffic_search from './20261126_195123_merge_traffic_search';
+import * as migration_20261126_213113_content_findings from './20261126_213113_content_findings';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_195123_merge_traffic_search.up,
     down: migration_20261126_195123_merge_traffic_search.down,
-    name: '20261126_195123_merge_traffic_search'
+    name: '20261126_195123_merge_traffic_search',
+  },
+  {
+    up: migration_20261126_213113_content_findings.up,
+    down: migration_20261126_213113_content_findings.down,
+    name: '20261126_213113_content_findings'
   },
 ];
