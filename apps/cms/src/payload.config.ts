@@ -47,7 +47,7 @@ export default buildConfig({
       ],
       views: {
         // The home: what needs attention for the user's role, in place of Payload's grid of cards.
-        dashboard: { Component: '/admin/dashboard/AttentionDashboard#AttentionDashboard' },
+        dashboard: { Component: '/admin/AttentionDashboardView#AttentionDashboardView' },
         restAreaStatus: { Component: '/admin/RestAreaStatusView#RestAreaStatusView', path: '/rest-area-status' },
         trafficIncidents: { Component: '/admin/TrafficIncidentView#TrafficIncidentView', path: '/traffic-incidents' },
       },

@@ -17,14 +17,18 @@ type User = Parameters<typeof hasScope>[0]
  * checks, recent changes); whoever processes contact messages those; an administrator everything,
  * the job queue included. In this order on the page.
  */
-const PARTS: { anyOf: Scope[]; load: (payload: Payload, now: Date) => Promise<Section> }[] = [
-  { anyOf: ['rest-area:status', 'traffic:write'], load: roadsSection },
-  { anyOf: ['submissions:read'], load: messagesSection },
-  { anyOf: ['users:manage'], load: (payload) => jobsSection(payload) },
-  { anyOf: ['content:write'], load: publishingSection },
-  { anyOf: ['content:write'], load: (payload) => healthSection(payload) },
-  { anyOf: ['content:write'], load: (payload) => translationSection(payload) },
-  { anyOf: ['content:write'], load: (payload) => recentSection(payload) },
+export const dashboardParts: {
+  name: string
+  anyOf: Scope[]
+  load: (payload: Payload, now: Date) => Promise<Section>
+}[] = [
+  { name: 'roads', anyOf: ['rest-area:status', 'traffic:write'], load: roadsSection },
+  { name: 'messages', anyOf: ['submissions:read'], load: messagesSection },
+  { name: 'jobs', anyOf: ['users:manage'], load: (payload) => jobsSection(payload) },
+  { name: 'publishing', anyOf: ['content:write'], load: publishingSection },
+  { name: 'health', anyOf: ['content:write'], load: (payload) => healthSection(payload) },
+  { name: 'translation', anyOf: ['content:write'], load: (payload) => translationSection(payload) },
+  { name: 'recent', anyOf: ['content:write'], load: (payload) => recentSection(payload) },
 ]
 
 /**
@@ -36,6 +40,6 @@ export async function dashboardSections(
   user: User,
   now = new Date(),
 ): Promise<{ sections: Section[]; at: number }> {
-  const visible = PARTS.filter((part) => part.anyOf.some((scope) => hasScope(user, scope)))
+  const visible = dashboardParts.filter((part) => part.anyOf.some((scope) => hasScope(user, scope)))
   return { sections: await Promise.all(visible.map((part) => part.load(payload, now))), at: now.getTime() }
 }

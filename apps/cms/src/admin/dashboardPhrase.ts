@@ -1,7 +1,7 @@
 import type { TFunction } from '@payloadcms/translations'
-import type { Phrase, PhraseValue } from '../../dashboard/attention'
-import type { AdminLanguage } from '../../i18n/language'
-import type { ScreenKey } from '../../i18n/screens'
+import type { Phrase, PhraseValue } from '../dashboard/attention'
+import type { AdminLanguage } from '../i18n/language'
+import type { ScreenKey } from '../i18n/screens'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR

@@ -1,10 +1,10 @@
 import type { ServerProps } from 'payload'
 import Link from 'next/link'
-import { dashboardSections } from '../../dashboard/sections'
-import type { CountLine, EntryLine, Section } from '../../dashboard/attention'
-import { languageOf } from '../../i18n/language'
-import { screenT } from '../../i18n/screens'
-import { say } from './phrase'
+import { dashboardSections } from '../dashboard/sections'
+import type { CountLine, EntryLine, Section } from '../dashboard/attention'
+import { languageOf } from '../i18n/language'
+import { screenT } from '../i18n/screens'
+import { say } from './dashboardPhrase'
 
 type Say = (phrase: Parameters<typeof say>[2]) => string
 
@@ -58,7 +58,7 @@ function SectionBlock({ section, say, heading }: { section: Section; say: Say; h
  * The admin's home (`admin.components.views.dashboard`, in place of Payload's grid of cards): what
  * needs attention for this user's role, each count a link to the list it counts, filtered.
  */
-export async function AttentionDashboard({ payload, user, i18n }: ServerProps) {
+export async function AttentionDashboardView({ payload, user, i18n }: ServerProps) {
   const t = screenT(i18n.t)
   const language = languageOf({ i18n })
   const { sections, at } = user ? await dashboardSections(payload, user) : { sections: [], at: 0 }
