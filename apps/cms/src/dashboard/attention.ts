@@ -1,7 +1,7 @@
 import type { dashboardId } from '../i18n/dashboardWords'
 import type { Bilingual } from '../i18n/language'
 
-export type DashboardWord = keyof typeof dashboardId
+type DashboardWord = keyof typeof dashboardId
 
 /**
  * What fills a `{{…}}`: as it is, another word of the dashboard, a name in both languages (a

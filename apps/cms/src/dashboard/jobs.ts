@@ -16,7 +16,7 @@ type JobRow = {
 }
 
 /** The message of a job's last failed try (its log), or of the error it gave up with. */
-export function lastError(job: Pick<JobRow, 'log' | 'error'>): string | null {
+function lastError(job: Pick<JobRow, 'log' | 'error'>): string | null {
   const log = Array.isArray(job.log) ? (job.log as { state?: string; error?: unknown }[]) : []
   const failures = log.filter((entry) => entry.state === 'failed')
   const error = failures.length ? failures[failures.length - 1]!.error : job.error

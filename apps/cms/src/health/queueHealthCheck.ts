@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { CONTENT_HEALTH_QUEUE, CONTENT_HEALTH_TASK, type HealthReason } from './taskName'
 
 /** A burst of publishes (an editor saving item after item) makes one check, this long after the first. */
-export const HEALTH_DEBOUNCE_MS = 10_000
+const HEALTH_DEBOUNCE_MS = 10_000
 
 /** The nightly check runs at 02:00 in Jakarta (19:00 UTC), when nobody publishes. */
 const NIGHTLY_UTC_HOUR = 19

@@ -4,13 +4,13 @@ import { sitePathOf } from './links'
 export type RedirectRule = { id: string; from: string; to: string }
 
 /** Where a redirect chain goes from one rule: the paths it passes (after `from`), and whether it comes back. */
-export type RedirectWalk = { hops: string[]; loop: boolean }
+type RedirectWalk = { hops: string[]; loop: boolean }
 
 /** As the site compares paths (apps/web/src/lib/redirects.ts): without a trailing slash. */
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
 /** The rules by the path they redirect from. */
-export const redirectTable = (rules: readonly RedirectRule[]): Map<string, RedirectRule> =>
+const redirectTable = (rules: readonly RedirectRule[]): Map<string, RedirectRule> =>
   new Map(rules.map((rule) => [normalize(rule.from), rule]))
 
 /**
@@ -18,7 +18,7 @@ export const redirectTable = (rules: readonly RedirectRule[]): Map<string, Redir
  * redirected (the chain's end) or one already passed (a loop: the site would send visitors around
  * it until their browser gives up).
  */
-export function walkRedirects(table: ReadonlyMap<string, RedirectRule>, start: RedirectRule): RedirectWalk {
+function walkRedirects(table: ReadonlyMap<string, RedirectRule>, start: RedirectRule): RedirectWalk {
   const seen = new Set([normalize(start.from)])
   const hops: string[] = []
   let target: string | null = start.to
