@@ -19,6 +19,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RestAreaStatusNavLink as RestAreaStatusNavLink_22b8bc0af82976317de7319789d1b7ca } from '../../../admin/RestAreaStatusNavLink'
 import { TrafficIncidentNavLink as TrafficIncidentNavLink_0c359786f1b59912ebae0237d3fe4a32 } from '../../../admin/TrafficIncidentNavLink'
+import { AttentionDashboardView as AttentionDashboardView_63fd3f393f41c808ced050a754785aca } from '../../../admin/AttentionDashboardView'
 import { RestAreaStatusView as RestAreaStatusView_150fb1576715d9e40e1c7fe8ba090f45 } from '../../../admin/RestAreaStatusView'
 import { TrafficIncidentView as TrafficIncidentView_f93a35141ba399e34202fbbf0bb8168c } from '../../../admin/TrafficIncidentView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -46,6 +47,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/RestAreaStatusNavLink#RestAreaStatusNavLink": RestAreaStatusNavLink_22b8bc0af82976317de7319789d1b7ca,
   "/admin/TrafficIncidentNavLink#TrafficIncidentNavLink": TrafficIncidentNavLink_0c359786f1b59912ebae0237d3fe4a32,
+  "/admin/AttentionDashboardView#AttentionDashboardView": AttentionDashboardView_63fd3f393f41c808ced050a754785aca,
   "/admin/RestAreaStatusView#RestAreaStatusView": RestAreaStatusView_150fb1576715d9e40e1c7fe8ba090f45,
   "/admin/TrafficIncidentView#TrafficIncidentView": TrafficIncidentView_f93a35141ba399e34202fbbf0bb8168c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
