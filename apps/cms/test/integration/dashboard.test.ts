@@ -15,10 +15,17 @@ afterAll(() => site.close())
 
 type Dashboard = { status: number; html: string; sections: string[]; counts: Record<string, number>; links: string[] }
 
+/**
+ * What a browser sends opening an admin page: the session and language cookies, as a navigation
+ * (`Sec-Fetch-Site: none`; Payload takes a session cookie only from the site itself or a navigation).
+ */
+const browser = (token: string, language: 'id' | 'en' = 'id') => ({
+  cookie: `payload-token=${token}; payload-lng=${language}`,
+  'sec-fetch-site': 'none',
+})
+
 async function dashboard(token: string, language: 'id' | 'en' = 'id'): Promise<Dashboard> {
-  const res = await fetch(`${cmsUrl()}/admin`, {
-    headers: { cookie: `payload-token=${token}; payload-lng=${language}` },
-  })
+  const res = await fetch(`${cmsUrl()}/admin`, { headers: browser(token, language), redirect: 'manual' })
   const html = await res.text()
   const sections = [...new Set([...html.matchAll(/data-section="([^"]+)"/g)].map((m) => m[1]!))]
   const counts = Object.fromEntries(
@@ -29,7 +36,10 @@ async function dashboard(token: string, language: 'id' | 'en' = 'id'): Promise<D
 }
 
 async function account(roles: string[]): Promise<string> {
-  const user = { email: `dash-${roles.join('-')}-${crypto.randomUUID()}@example.com`, password: `Dasbor#${crypto.randomBytes(6).toString('hex')}A1` }
+  const user = {
+    email: `dash-${roles.join('-')}-${crypto.randomUUID()}@example.com`,
+    password: `Dasbor#${crypto.randomBytes(6).toString('hex')}A1`,
+  }
   const created = await adminRest('POST', '/users', await loginToken(), { ...user, name: 'Dasbor', roles })
   expect(created.status).toBe(201)
   return loginToken(user.email, user.password)
@@ -115,7 +125,7 @@ describe('the dashboard, per role', () => {
       expect(after.counts['missing-english-pages'] ?? 0).toBe(untitled)
       // Each count's link opens the list it counts.
       for (const link of after.links.filter((l) => l.includes('?')).slice(0, 3)) {
-        const list = await fetch(`${cmsUrl()}${link}`, { headers: { cookie: `payload-token=${editor}` } })
+        const list = await fetch(`${cmsUrl()}${link}`, { headers: browser(editor), redirect: 'manual' })
         expect(list.status, link).toBe(200)
       }
     } finally {
