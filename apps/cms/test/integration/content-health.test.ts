@@ -111,9 +111,7 @@ describe('content health checks', () => {
           ]),
         ])
     } finally {
-      expect((await adminRest('POST', '/globals/navigation?locale=id', editor, { items: menu.items })).status).toBe(
-        200,
-      )
+      expect((await adminRest('POST', '/globals/navigation?locale=id', editor, { items: menu.items })).status).toBe(200)
       await adminRest('DELETE', `/redirects/${firstId}`, editor)
       await adminRest('DELETE', `/redirects/${nowhereId}`, editor)
     }
