@@ -63,6 +63,12 @@ const paragraphWithLink = (text: string, url: string) => {
   return { root: { ...node, type: 'root', children: [paragraph] } }
 }
 
+/**
+ * Payload's REST API with the signed-in editor's session cookie, as the admin's own requests send it
+ * (from the admin's origin: Payload takes a session cookie from its own origin only).
+ */
+const asSignedIn = () => ({ origin: cms() })
+
 /** The health section's entry for a finding, once the check after a publish (debounced) has run. */
 const healthEntry = (page: Page, text: string) =>
   page.locator('[data-section="health"] [data-entry]').filter({ hasText: text })
@@ -84,7 +90,10 @@ test('an editor: the content sections in both languages; a broken link appears a
     _status: 'published',
     layout: [{ blockType: 'richText', content: paragraphWithLink('Lihat', url) }],
   })
-  const created = await page.request.post(`${cms()}/api/pages?locale=id`, { data: page_(broken) })
+  const created = await page.request.post(`${cms()}/api/pages?locale=id`, {
+    data: page_(broken),
+    headers: asSignedIn(),
+  })
   expect(created.status()).toBe(201)
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
   await expect(async () => {
@@ -106,6 +115,7 @@ test('an editor: the content sections in both languages; a broken link appears a
   // A redirect back to where another starts: refused when saved, in the editor's language.
   const first = await page.request.post(`${cms()}/api/redirects`, {
     data: { old_url: `/putar-a-${tag}`, new_url: `/putar-b-${tag}` },
+    headers: asSignedIn(),
   })
   expect(first.status()).toBe(201)
   await page.goto(`${cms()}/admin/collections/redirects/create`)
@@ -113,10 +123,14 @@ test('an editor: the content sections in both languages; a broken link appears a
   await page.locator('input[name="new_url"]').fill(`/putar-a-${tag}`)
   await page.getByRole('button', { name: 'Simpan' }).click()
   await expect(page.getByText(/Pengalihan ini membuat putaran/).first()).toBeVisible({ timeout: 20_000 })
-  const redirects = await page.request.get(`${cms()}/api/redirects?where[old_url][equals]=/putar-b-${tag}`)
+  const redirects = await page.request.get(`${cms()}/api/redirects?where[old_url][equals]=/putar-b-${tag}`, {
+    headers: asSignedIn(),
+  })
   expect(((await redirects.json()) as { totalDocs: number }).totalDocs).toBe(0)
-  await page.request.delete(`${cms()}/api/redirects/${((await first.json()) as { doc: { id: number } }).doc.id}`)
-  await page.request.delete(`${cms()}/api/pages/${id}`)
+  await page.request.delete(`${cms()}/api/redirects/${((await first.json()) as { doc: { id: number } }).doc.id}`, {
+    headers: asSignedIn(),
+  })
+  await page.request.delete(`${cms()}/api/pages/${id}`, { headers: asSignedIn() })
 })
 
 test('an operator: the roads only, each count a link to its filtered list', async ({ page }) => {
