@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { sitePath } from '@jtt/content-api/routes'
 import { signInToAdmin } from './admin-session'
+import { api, must } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -63,11 +64,18 @@ const paragraphWithLink = (text: string, url: string) => {
   return { root: { ...node, type: 'root', children: [paragraph] } }
 }
 
-/**
- * Payload's REST API with the signed-in editor's session cookie, as the admin's own requests send it
- * (from the admin's origin: Payload takes a session cookie from its own origin only).
- */
-const asSignedIn = () => ({ origin: cms() })
+/** Payload's REST API as one account (its own bearer token), as the admin's forms save. */
+async function restAs(account: { email: string; password: string }) {
+  const token = (await must(api().login(account))).data.token
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${cms()}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> }
+  }
+}
 
 /** The health section's entry for a finding, once the check after a publish (debounced) has run. */
 const healthEntry = (page: Page, text: string) =>
@@ -77,7 +85,7 @@ test('an editor: the content sections in both languages; a broken link appears a
   page,
 }) => {
   test.setTimeout(240_000)
-  await signInToAdmin(page, ['editor'])
+  const rest = await restAs(await signInToAdmin(page, ['editor']))
   await expectDashboard(page, 'en', ['publishing', 'health', 'translation', 'recent'])
   await expectDashboard(page, 'id', ['publishing', 'health', 'translation', 'recent'])
 
@@ -90,22 +98,16 @@ test('an editor: the content sections in both languages; a broken link appears a
     _status: 'published',
     layout: [{ blockType: 'richText', content: paragraphWithLink('Lihat', url) }],
   })
-  const created = await page.request.post(`${cms()}/api/pages?locale=id`, {
-    data: page_(broken),
-    headers: asSignedIn(),
-  })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const created = await rest('POST', '/pages?locale=id', page_(broken))
+  expect(created.status).toBe(201)
+  const id = (created.json.doc as { id: number }).id
   await expect(async () => {
     await page.goto(`${cms()}/admin`)
     await expect(healthEntry(page, broken)).toBeVisible({ timeout: 2000 })
   }).toPass({ timeout: 60_000 })
   await expect(healthEntry(page, broken).getByRole('link')).toHaveAttribute('href', `/admin/collections/pages/${id}`)
 
-  const fixed = await page.request.patch(`${cms()}/api/pages/${id}?locale=id`, {
-    data: page_(sitePath('contact', 'id')),
-  })
-  expect(fixed.status()).toBe(200)
+  expect((await rest('PATCH', `/pages/${id}?locale=id`, page_(sitePath('contact', 'id')))).status).toBe(200)
   await expect(async () => {
     await page.goto(`${cms()}/admin`)
     await expect(page.locator('[data-section="health"]')).toBeVisible({ timeout: 5000 })
@@ -113,24 +115,17 @@ test('an editor: the content sections in both languages; a broken link appears a
   }).toPass({ timeout: 60_000 })
 
   // A redirect back to where another starts: refused when saved, in the editor's language.
-  const first = await page.request.post(`${cms()}/api/redirects`, {
-    data: { old_url: `/putar-a-${tag}`, new_url: `/putar-b-${tag}` },
-    headers: asSignedIn(),
-  })
-  expect(first.status()).toBe(201)
+  const first = await rest('POST', '/redirects', { old_url: `/putar-a-${tag}`, new_url: `/putar-b-${tag}` })
+  expect(first.status).toBe(201)
   await page.goto(`${cms()}/admin/collections/redirects/create`)
   await page.locator('input[name="old_url"]').fill(`/putar-b-${tag}`)
   await page.locator('input[name="new_url"]').fill(`/putar-a-${tag}`)
   await page.getByRole('button', { name: 'Simpan' }).click()
   await expect(page.getByText(/Pengalihan ini membuat putaran/).first()).toBeVisible({ timeout: 20_000 })
-  const redirects = await page.request.get(`${cms()}/api/redirects?where[old_url][equals]=/putar-b-${tag}`, {
-    headers: asSignedIn(),
-  })
-  expect(((await redirects.json()) as { totalDocs: number }).totalDocs).toBe(0)
-  await page.request.delete(`${cms()}/api/redirects/${((await first.json()) as { doc: { id: number } }).doc.id}`, {
-    headers: asSignedIn(),
-  })
-  await page.request.delete(`${cms()}/api/pages/${id}`, { headers: asSignedIn() })
+  const redirects = await rest('GET', `/redirects?where[old_url][equals]=/putar-b-${tag}`)
+  expect(redirects.json.totalDocs).toBe(0)
+  await rest('DELETE', `/redirects/${(first.json.doc as { id: number }).id}`)
+  await rest('DELETE', `/pages/${id}`)
 })
 
 test('an operator: the roads only, each count a link to its filtered list', async ({ page }) => {
