@@ -4,6 +4,7 @@ import { auditLogType } from './collections/AuditLog/contentType'
 import { businessLinesType } from './collections/BusinessLines/contentType'
 import { componentsType } from './collections/Components/contentType'
 import { contactMessagesType } from './collections/ContactMessages/contentType'
+import { contentFindingsType } from './collections/ContentFindings/contentType'
 import { csrPostsType } from './collections/CsrPosts/contentType'
 import { documentsType } from './collections/Documents/contentType'
 import { mediaType } from './collections/Media/contentType'
@@ -57,6 +58,7 @@ export const collectionTypes: readonly CollectionType[] = [
   alertSubscribersType,
   alertDeliveriesType,
   auditLogType,
+  contentFindingsType,
 ]
 
 export const globalTypes: readonly GlobalType[] = [

@@ -87,6 +87,7 @@ export interface Config {
     'alert-subscribers': AlertSubscriber;
     'alert-deliveries': AlertDelivery;
     'audit-log': AuditLog;
+    'content-findings': ContentFinding;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +116,7 @@ export interface Config {
     'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
     'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'content-findings': ContentFindingsSelect<false> | ContentFindingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -166,6 +168,7 @@ export interface Config {
       sendUnsubscribeLink: TaskSendUnsubscribeLink;
       queueAlerts: TaskQueueAlerts;
       sendAlert: TaskSendAlert;
+      contentHealth: TaskContentHealth;
       pruneAuditLog: TaskPruneAuditLog;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1093,6 +1096,25 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * Updated by themselves after each publish and every night.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-findings".
+ */
+export interface ContentFinding {
+  id: number;
+  key: string;
+  kind: 'broken-link' | 'redirect-loop' | 'redirect-chain' | 'missing-alt' | 'missing-file';
+  source: string;
+  isGlobal?: boolean | null;
+  itemId?: string | null;
+  itemTitle: string;
+  field?: string | null;
+  target?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1173,6 +1195,7 @@ export interface PayloadJob {
           | 'sendUnsubscribeLink'
           | 'queueAlerts'
           | 'sendAlert'
+          | 'contentHealth'
           | 'pruneAuditLog'
           | 'schedulePublish';
         taskID: string;
@@ -1220,6 +1243,7 @@ export interface PayloadJob {
         | 'sendUnsubscribeLink'
         | 'queueAlerts'
         | 'sendAlert'
+        | 'contentHealth'
         | 'pruneAuditLog'
         | 'schedulePublish'
       )
@@ -1325,6 +1349,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'content-findings';
+        value: number | ContentFinding;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1938,6 +1966,22 @@ export interface AuditLogSelect<T extends boolean = true> {
   user?: T;
   userEmail?: T;
   changedFields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-findings_select".
+ */
+export interface ContentFindingsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  source?: T;
+  isGlobal?: T;
+  itemId?: T;
+  itemTitle?: T;
+  field?: T;
+  target?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3285,6 +3329,18 @@ export interface TaskSendAlert {
     deliveryId: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskContentHealth".
+ */
+export interface TaskContentHealth {
+  input: {
+    reason: string;
+  };
+  output: {
+    findings: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,9 @@ import { adminI18n } from './i18n/adminI18n'
 import { localeLabels } from './i18n/options'
 import { siteEmailAdapter } from './email/adapter'
 import { reportFormSetup } from './forms/startupChecks'
+import { contentHealth } from './health/plugin'
+import { ensureNightlyHealthCheck } from './health/queueHealthCheck'
+import { CONTENT_HEALTH_QUEUE } from './health/taskName'
 import { runningCommandLine } from './lib/commandLine'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
@@ -50,6 +53,8 @@ export default buildConfig({
         '/admin/SearchAnalyticsNavLink#SearchAnalyticsNavLink',
       ],
       views: {
+        // The home: what needs attention for the user's role, in place of Payload's grid of cards.
+        dashboard: { Component: '/admin/AttentionDashboardView#AttentionDashboardView' },
         restAreaStatus: { Component: '/admin/RestAreaStatusView#RestAreaStatusView', path: '/rest-area-status' },
         trafficIncidents: { Component: '/admin/TrafficIncidentView#TrafficIncidentView', path: '/traffic-incidents' },
         searchAnalytics: { Component: '/admin/SearchAnalyticsView#SearchAnalyticsView', path: '/search-analytics' },
@@ -110,6 +115,7 @@ export default buildConfig({
       return [
         { cron, queue: 'default', limit: 20, silent: { info: true } },
         { cron, queue: RESET_EMAIL_QUEUE, limit: 2, silent: { info: true } },
+        { cron, queue: CONTENT_HEALTH_QUEUE, limit: 1, silent: { info: true } },
       ]
     },
     shouldAutoRun: () => !runningCommandLine(),
@@ -117,7 +123,7 @@ export default buildConfig({
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
   // The audit trail last: its hooks run after every other hook of a write (audit/plugin.ts).
-  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404(), auditTrail()],
+  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404(), contentHealth(), auditTrail()],
   // The server checks the search index at start (the command-line migrate does it too): rebuilt
   // in the background when a content type joined search since it was built, or when it is empty.
   // It also reports what the forms are set up with (captcha keys, email) once.
@@ -128,6 +134,9 @@ export default buildConfig({
     // Traces (instrumentation.ts) include the database calls; without a collector, the adapter is left as it is.
     if (env.otlpEndpoint) traceDatabase(payload.db)
     jobQueueMetrics(payload)
+    void ensureNightlyHealthCheck(payload).catch((error: unknown) =>
+      payload.logger.error(`content health: could not queue the nightly check: ${String(error)}`),
+    )
     void ensureSearchIndex(payload).catch((error: unknown) =>
       payload.logger.error(`search: could not check the index: ${String(error)}`),
     )

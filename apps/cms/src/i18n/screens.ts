@@ -1,4 +1,5 @@
 import type { TFunction } from '@payloadcms/translations'
+import { dashboardEn, dashboardId } from './dashboardWords'
 import type { AdminLanguage } from './language'
 import { restAreaStatusLabels } from './options'
 import { searchAnalyticsEn, searchAnalyticsId } from './searchAnalyticsWords'
@@ -92,10 +93,20 @@ const trafficIncidentEn: Record<keyof typeof trafficIncidentId, string> = {
 
 export const screenTranslations = {
   id: {
-    jtt: { restAreaStatus: restAreaStatusId, trafficIncident: trafficIncidentId, searchAnalytics: searchAnalyticsId },
+    jtt: {
+      restAreaStatus: restAreaStatusId,
+      trafficIncident: trafficIncidentId,
+      searchAnalytics: searchAnalyticsId,
+      dashboard: dashboardId,
+    },
   },
   en: {
-    jtt: { restAreaStatus: restAreaStatusEn, trafficIncident: trafficIncidentEn, searchAnalytics: searchAnalyticsEn },
+    jtt: {
+      restAreaStatus: restAreaStatusEn,
+      trafficIncident: trafficIncidentEn,
+      searchAnalytics: searchAnalyticsEn,
+      dashboard: dashboardEn,
+    },
   },
 } satisfies Record<AdminLanguage, { jtt: Record<string, Record<string, string>> }>
 
@@ -104,6 +115,7 @@ export type ScreenKey =
   | `jtt:restAreaStatus:${keyof typeof restAreaStatusId}`
   | `jtt:trafficIncident:${keyof typeof trafficIncidentId}`
   | `jtt:searchAnalytics:${keyof typeof searchAnalyticsId}`
+  | `jtt:dashboard:${keyof typeof dashboardId}`
 
 /** Payload's server-side `t` (typed for Payload's own keys only) for the screens' keys. */
 export const screenT = (t: (key: never, options?: Record<string, unknown>) => string) =>

@@ -2,6 +2,7 @@ import type { CollectionConfig, Config, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { formsAndAlerts } from '../../src/alerts/plugin'
 import { collectionTypes, globalTypes } from '../../src/contentTypeRegistry'
+import { contentHealth } from '../../src/health/plugin'
 import { env } from '../../src/lib/env'
 import { sitePublishing } from '../../src/publishing/plugin'
 
@@ -82,8 +83,21 @@ describe('wiring derived from the content type declarations', () => {
       'alert-subscribers': 0,
       'alert-deliveries': 0,
       'audit-log': 0,
+      'content-findings': 0,
     }
     expect(Object.keys(added).sort()).toEqual(collectionTypes.map(({ config }) => config.slug).sort())
     for (const [slug, count] of Object.entries(added)) expect(hookNames(slug) - baseHooks(slug), slug).toBe(count)
+  })
+
+  it('queues the content checks after a change to anything the site shows, and after nothing else', () => {
+    const checked = contentHealth()(base) as Config
+    const added = (slug: string) =>
+      (checked.collections!.find((c) => c.slug === slug)!.hooks?.afterChange ?? []).length - baseHooks(slug)
+    for (const { config, site } of collectionTypes) expect(added(config.slug), config.slug).toBe(site ? 1 : 0)
+    for (const { config, site } of globalTypes) {
+      const hooks = checked.globals!.find((g) => g.slug === config.slug)!.hooks?.afterChange ?? []
+      expect(hooks.length - (config.hooks?.afterChange ?? []).length, config.slug).toBe(site ? 1 : 0)
+    }
+    expect(checked.jobs?.tasks?.map((task) => task.slug)).toContain('contentHealth')
   })
 })

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { requireScope } from '../../access/requireScope'
-import { validateLinkTarget, validateSitePath } from '../../lib/validateUrl'
+import { validateSitePath } from '../../lib/validateUrl'
+import { validateNoLoop } from './validateNoLoop'
 
 /** Spec §3/§4: when the full path equals `old_url`, the site answers 301 to `new_url`. */
 export const Redirects: CollectionConfig = {
@@ -29,7 +30,7 @@ export const Redirects: CollectionConfig = {
       label: { id: 'Tujuan baru', en: 'New target' },
       type: 'text',
       required: true,
-      validate: validateLinkTarget,
+      validate: validateNoLoop,
     },
   ],
 }

@@ -16,6 +16,7 @@ import * as migration_20261126_195135_merge_traffic_search from './20261126_1951
 import * as migration_20261126_212631_traffic_advisory_jakarta_time from './20261126_212631_traffic_advisory_jakarta_time';
 import * as migration_20261126_212943_search_analytics from './20261126_212943_search_analytics';
 import * as migration_20261126_213655_audit_trail_and_interface_language from './20261126_213655_audit_trail_and_interface_language';
+import * as migration_20261126_213125_content_findings from './20261126_213125_content_findings';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_213655_audit_trail_and_interface_language.up,
     down: migration_20261126_213655_audit_trail_and_interface_language.down,
-    name: '20261126_213655_audit_trail_and_interface_language'
+    name: '20261126_213655_audit_trail_and_interface_language',
+  },
+  {
+    up: migration_20261126_213125_content_findings.up,
+    down: migration_20261126_213125_content_findings.down,
+    name: '20261126_213125_content_findings'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261126_195123_merge_traffic_search from './20261126_1951
 import * as migration_20261126_212618_traffic_advisory_jakarta_time from './20261126_212618_traffic_advisory_jakarta_time';
 import * as migration_20261126_212936_search_analytics from './20261126_212936_search_analytics';
 import * as migration_20261126_213639_audit_trail_and_interface_language from './20261126_213639_audit_trail_and_interface_language';
+import * as migration_20261126_213113_content_findings from './20261126_213113_content_findings';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_213639_audit_trail_and_interface_language.up,
     down: migration_20261126_213639_audit_trail_and_interface_language.down,
-    name: '20261126_213639_audit_trail_and_interface_language'
+    name: '20261126_213639_audit_trail_and_interface_language',
+  },
+  {
+    up: migration_20261126_213113_content_findings.up,
+    down: migration_20261126_213113_content_findings.down,
+    name: '20261126_213113_content_findings'
   },
 ];

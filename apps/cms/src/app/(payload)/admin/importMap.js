@@ -21,6 +21,7 @@ import { RestAreaStatusNavLink as RestAreaStatusNavLink_22b8bc0af82976317de73197
 import { TrafficIncidentNavLink as TrafficIncidentNavLink_0c359786f1b59912ebae0237d3fe4a32 } from '../../../admin/TrafficIncidentNavLink'
 import { SearchAnalyticsNavLink as SearchAnalyticsNavLink_34ea3dfc531a08ea9b9eb2f2115d461c } from '../../../admin/SearchAnalyticsNavLink'
 import { InterfaceLanguage as InterfaceLanguage_da27ea86d29de07a6e0ba7395227f7e5 } from '../../../admin/InterfaceLanguage'
+import { AttentionDashboardView as AttentionDashboardView_63fd3f393f41c808ced050a754785aca } from '../../../admin/AttentionDashboardView'
 import { RestAreaStatusView as RestAreaStatusView_150fb1576715d9e40e1c7fe8ba090f45 } from '../../../admin/RestAreaStatusView'
 import { TrafficIncidentView as TrafficIncidentView_f93a35141ba399e34202fbbf0bb8168c } from '../../../admin/TrafficIncidentView'
 import { SearchAnalyticsView as SearchAnalyticsView_8196bc308bcad12e1189edd039fdb575 } from '../../../admin/SearchAnalyticsView'
@@ -51,6 +52,7 @@ export const importMap = {
   "/admin/TrafficIncidentNavLink#TrafficIncidentNavLink": TrafficIncidentNavLink_0c359786f1b59912ebae0237d3fe4a32,
   "/admin/SearchAnalyticsNavLink#SearchAnalyticsNavLink": SearchAnalyticsNavLink_34ea3dfc531a08ea9b9eb2f2115d461c,
   "/admin/InterfaceLanguage#InterfaceLanguage": InterfaceLanguage_da27ea86d29de07a6e0ba7395227f7e5,
+  "/admin/AttentionDashboardView#AttentionDashboardView": AttentionDashboardView_63fd3f393f41c808ced050a754785aca,
   "/admin/RestAreaStatusView#RestAreaStatusView": RestAreaStatusView_150fb1576715d9e40e1c7fe8ba090f45,
   "/admin/TrafficIncidentView#TrafficIncidentView": TrafficIncidentView_f93a35141ba399e34202fbbf0bb8168c,
   "/admin/SearchAnalyticsView#SearchAnalyticsView": SearchAnalyticsView_8196bc308bcad12e1189edd039fdb575,
