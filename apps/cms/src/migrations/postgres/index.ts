@@ -15,8 +15,9 @@ import * as migration_20261126_190058_search_kind from './20261126_190058_search
 import * as migration_20261126_195135_merge_traffic_search from './20261126_195135_merge_traffic_search';
 import * as migration_20261126_212631_traffic_advisory_jakarta_time from './20261126_212631_traffic_advisory_jakarta_time';
 import * as migration_20261126_212943_search_analytics from './20261126_212943_search_analytics';
-import * as migration_20261126_213655_audit_trail_and_interface_language from './20261126_213655_audit_trail_and_interface_language';
 import * as migration_20261126_213125_content_findings from './20261126_213125_content_findings';
+import * as migration_20261126_213655_audit_trail_and_interface_language from './20261126_213655_audit_trail_and_interface_language';
+import * as migration_20261126_230347_merge_findings_audit_analytics from './20261126_230347_merge_findings_audit_analytics';
 
 export const migrations = [
   {
@@ -105,13 +106,18 @@ export const migrations = [
     name: '20261126_212943_search_analytics',
   },
   {
+    up: migration_20261126_213125_content_findings.up,
+    down: migration_20261126_213125_content_findings.down,
+    name: '20261126_213125_content_findings',
+  },
+  {
     up: migration_20261126_213655_audit_trail_and_interface_language.up,
     down: migration_20261126_213655_audit_trail_and_interface_language.down,
     name: '20261126_213655_audit_trail_and_interface_language',
   },
   {
-    up: migration_20261126_213125_content_findings.up,
-    down: migration_20261126_213125_content_findings.down,
-    name: '20261126_213125_content_findings'
+    up: migration_20261126_230347_merge_findings_audit_analytics.up,
+    down: migration_20261126_230347_merge_findings_audit_analytics.down,
+    name: '20261126_230347_merge_findings_audit_analytics'
   },
 ];

@@ -13,8 +13,9 @@ import * as migration_20261126_190045_search_kind from './20261126_190045_search
 import * as migration_20261126_195123_merge_traffic_search from './20261126_195123_merge_traffic_search';
 import * as migration_20261126_212618_traffic_advisory_jakarta_time from './20261126_212618_traffic_advisory_jakarta_time';
 import * as migration_20261126_212936_search_analytics from './20261126_212936_search_analytics';
-import * as migration_20261126_213639_audit_trail_and_interface_language from './20261126_213639_audit_trail_and_interface_language';
 import * as migration_20261126_213113_content_findings from './20261126_213113_content_findings';
+import * as migration_20261126_213639_audit_trail_and_interface_language from './20261126_213639_audit_trail_and_interface_language';
+import * as migration_20261126_230339_merge_findings_audit_analytics from './20261126_230339_merge_findings_audit_analytics';
 
 export const migrations = [
   {
@@ -93,13 +94,18 @@ export const migrations = [
     name: '20261126_212936_search_analytics',
   },
   {
+    up: migration_20261126_213113_content_findings.up,
+    down: migration_20261126_213113_content_findings.down,
+    name: '20261126_213113_content_findings',
+  },
+  {
     up: migration_20261126_213639_audit_trail_and_interface_language.up,
     down: migration_20261126_213639_audit_trail_and_interface_language.down,
     name: '20261126_213639_audit_trail_and_interface_language',
   },
   {
-    up: migration_20261126_213113_content_findings.up,
-    down: migration_20261126_213113_content_findings.down,
-    name: '20261126_213113_content_findings'
+    up: migration_20261126_230339_merge_findings_audit_analytics.up,
+    down: migration_20261126_230339_merge_findings_audit_analytics.down,
+    name: '20261126_230339_merge_findings_audit_analytics'
   },
 ];
