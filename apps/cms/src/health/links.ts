@@ -27,11 +27,13 @@ function lexicalLinks(node: Json, out: string[]): void {
 /**
  * Every link of a document as read from the database (any depth, `locale: 'all'` included, where a
  * localized field is `{ id, en }`): the values of link fields, and the links inside rich text. A rich
- * text counts as one field: its links are reported at its path.
+ * text counts as one field: its links are reported at its path. Entries the site hides are skipped.
  */
 export function extractLinks(doc: Json, path = ''): FoundLink[] {
   if (Array.isArray(doc)) return doc.flatMap((value, i) => extractLinks(value, join(path, i)))
   if (!isRecord(doc)) return []
+  // A menu entry switched off (`isActive: false`, e.g. a planned screen) is not shown: no visitor follows it.
+  if (doc.isActive === false) return []
   if (isRecord(doc.root)) {
     const urls: string[] = []
     lexicalLinks(doc.root, urls)

@@ -34,6 +34,16 @@ describe('extractLinks: the links a document holds, and where', () => {
     ])
   })
 
+  it('skips menu entries the site hides (a planned screen), with their children', () => {
+    const menu = {
+      items: [
+        { title: 'Laporan Keuangan', url: '/id/hubungan-investor/laporan-keuangan', isActive: false },
+        { title: 'Kontak', url: '/id/hubungi-kami', isActive: true, children: [{ url: '/id/a', isActive: false }] },
+      ],
+    }
+    expect(extractLinks(menu)).toEqual([{ field: 'items.1.url', url: '/id/hubungi-kami' }])
+  })
+
   it("takes a redirect's target, never the path it redirects from; plain text that looks like a path is no link", () => {
     expect(extractLinks({ old_url: '/lama', new_url: '/id/baru', note: '/id/tidak' })).toEqual([
       { field: 'new_url', url: '/id/baru' },
