@@ -1,52 +1,48 @@
 import type { Payload } from 'payload'
+import { auditActionLabels, auditActorLabels } from '../audit/actions'
+import type { AuditLog } from '../payload-types'
 import { documentUrl } from './adminUrls'
 import type { EntryLine, Section } from './attention'
-import { contentCollections, pluralOf, slugOf } from './collectionsOf'
-import { titleOf } from '../health/findings'
+import { contentCollections, pluralOf } from './collectionsOf'
 
 const SHOWN = 10
 
 /**
- * The items changed last across the content collections (drafts included): the latest few of each,
- * one query per collection, merged by time.
+ * The latest changes to the content collections and who made them, from the audit trail: one query,
+ * newest first, each with the item's title at the time, what was done, by whom (the account's email at
+ * the time, or the system: seed, jobs) and when. A deleted item has no page to link to.
  */
 export async function recentSection(payload: Payload): Promise<Section> {
-  const perCollection = await Promise.all(
-    contentCollections(payload).map(async (config) => {
-      const title = config.admin?.useAsTitle ?? 'id'
-      const result = await payload.find({
-        collection: slugOf(config),
-        sort: '-updatedAt',
-        limit: SHOWN,
-        pagination: false,
-        depth: 0,
-        draft: true,
-        locale: 'id',
-        overrideAccess: true,
-        select: { [title]: true, updatedAt: true },
-      })
-      return (result.docs as unknown as ({ id: number | string; updatedAt: string } & Record<string, unknown>)[]).map(
-        (doc) => ({
-          updatedAt: doc.updatedAt,
-          line: {
-            key: `recent-${config.slug}-${doc.id}`,
-            text: {
-              word: 'recentEntry',
-              values: {
-                item: titleOf(doc[title], `#${doc.id}`),
-                collection: pluralOf(config),
-                age: { at: doc.updatedAt, as: 'age' },
-              },
-            },
-            href: documentUrl(config.slug, doc.id),
-          } satisfies EntryLine,
-        }),
-      )
-    }),
-  )
-  const latest = perCollection
-    .flat()
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-    .slice(0, SHOWN)
-  return { key: 'recent', heading: 'recent', counts: [], entries: latest.map((entry) => entry.line) }
+  const collections = contentCollections(payload)
+  const { docs } = await payload.find({
+    collection: 'audit-log',
+    where: { and: [{ kind: { equals: 'collection' } }, { slug: { in: collections.map((c) => c.slug) } }] },
+    sort: '-createdAt',
+    limit: SHOWN,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const entries = (docs as AuditLog[]).flatMap((entry): EntryLine[] => {
+    const config = collections.find((c) => c.slug === entry.slug)
+    if (!config) return []
+    const { action, documentId } = entry
+    return [
+      {
+        key: `recent-${entry.id}`,
+        text: {
+          word: 'recentEntry',
+          values: {
+            item: entry.title || `#${documentId ?? ''}`,
+            collection: pluralOf(config),
+            action: auditActionLabels[action],
+            who: entry.userEmail || auditActorLabels.system,
+            age: { at: entry.createdAt, as: 'age' },
+          },
+        },
+        href: action === 'delete' || !documentId ? null : documentUrl(config.slug, documentId),
+      },
+    ]
+  })
+  return { key: 'recent', heading: 'recent', counts: [], entries }
 }

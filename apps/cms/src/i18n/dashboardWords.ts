@@ -36,7 +36,7 @@ export const dashboardId = {
   full: restAreaStatusLabels.full.id,
   closed: restAreaStatusLabels.closed.id,
   recent: 'Baru diubah',
-  recentEntry: '{{item}} ({{collection}}), {{age}}',
+  recentEntry: '{{item}} ({{collection}}): {{action}} oleh {{who}}, {{age}}',
   english: 'bahasa Inggris',
   indonesian: 'bahasa Indonesia',
 }
@@ -74,7 +74,7 @@ export const dashboardEn: Record<keyof typeof dashboardId, string> = {
   full: restAreaStatusLabels.full.en,
   closed: restAreaStatusLabels.closed.en,
   recent: 'Recently changed',
-  recentEntry: '{{item}} ({{collection}}), {{age}}',
+  recentEntry: '{{item}} ({{collection}}): {{action}} by {{who}}, {{age}}',
   english: 'English',
   indonesian: 'Indonesian',
 }

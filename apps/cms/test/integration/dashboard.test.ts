@@ -109,6 +109,10 @@ describe('the dashboard, per role', () => {
       expect(after.html).toContain(`Rilis terjadwal ${slug}`)
       expect(after.links).toContain(`/admin/collections/press-releases/${releaseId}`)
       expect(after.html).toContain('Drafts of Pages not published for more than 7 days')
+      // Recent changes say what was done and by whom (the audit trail): the release, created by this editor.
+      const me = await adminRest('GET', '/users/me', editor)
+      const email = (me.json.user as { email: string }).email
+      expect(after.html).toContain(`Rilis terjadwal ${slug} (Press releases): Created by ${email}`)
       // Images without alternative text, counted another way: every image read in that language without fallback.
       for (const locale of ['id', 'en']) {
         const media = await adminRest('GET', `/media?locale=${locale}&fallback-locale=none&limit=1000&depth=0`, editor)
