@@ -6,13 +6,15 @@ import { loopWith, redirectProblems, type RedirectRule } from '../../src/health/
 import { sitePathChecker } from '../../src/health/sitePaths'
 import { richText } from '../../src/seed/lexical'
 
+const CONTACT = sitePath('contact', 'id')
+
 describe('extractLinks: the links a document holds, and where', () => {
   it('finds link fields and the links inside rich text, at their field path and locale', () => {
     const doc = {
       id: 7,
       title: { id: 'Judul', en: 'Title' },
       body: {
-        id: richText([{ p: 'Lihat', link: { text: 'kontak', url: '/id/hubungi-kami' } }, { p: 'Tanpa tautan' }]),
+        id: richText([{ p: 'Lihat', link: { text: 'kontak', url: CONTACT } }, { p: 'Tanpa tautan' }]),
         en: richText([{ p: 'See', link: { text: 'contact', url: 'https://example.com/x' } }]),
       },
       layout: { id: [{ blockType: 'callToAction', linkUrl: '/id/tidak-ada' }], en: [] },
@@ -21,7 +23,7 @@ describe('extractLinks: the links a document holds, and where', () => {
       localizedUrl: { url: { id: '/id/x', en: '/en/x' } },
     }
     expect(extractLinks(doc)).toEqual([
-      { field: 'body.id', url: '/id/hubungi-kami' },
+      { field: 'body.id', url: CONTACT },
       { field: 'body.en', url: 'https://example.com/x' },
       { field: 'layout.id.0.linkUrl', url: '/id/tidak-ada' },
       { field: 'cta.url', url: '/id' },
@@ -37,11 +39,11 @@ describe('extractLinks: the links a document holds, and where', () => {
   it('skips menu entries the site hides (a planned screen), with their children', () => {
     const menu = {
       items: [
-        { title: 'Laporan Keuangan', url: '/id/hubungan-investor/laporan-keuangan', isActive: false },
-        { title: 'Kontak', url: '/id/hubungi-kami', isActive: true, children: [{ url: '/id/a', isActive: false }] },
+        { title: 'Laporan Keuangan', url: `${sitePath('investor-relations', 'id')}/laporan-keuangan`, isActive: false },
+        { title: 'Kontak', url: CONTACT, isActive: true, children: [{ url: '/id/a', isActive: false }] },
       ],
     }
-    expect(extractLinks(menu)).toEqual([{ field: 'items.1.url', url: '/id/hubungi-kami' }])
+    expect(extractLinks(menu)).toEqual([{ field: 'items.1.url', url: CONTACT }])
   })
 
   it("takes a redirect's target, never the path it redirects from; plain text that looks like a path is no link", () => {
@@ -51,7 +53,7 @@ describe('extractLinks: the links a document holds, and where', () => {
   })
 
   it('reads the site path of a link, and nothing from links off the site', () => {
-    expect(sitePathOf('/id/hubungi-kami?status=ok#form')).toBe('/id/hubungi-kami')
+    expect(sitePathOf(`${CONTACT}?status=ok#form`)).toBe(CONTACT)
     expect(sitePathOf('/en')).toBe('/en')
     for (const url of ['https://example.com/id', '//evil.example/id', 'mailto:a@b.c', 'tel:14080', '#top']) {
       expect(sitePathOf(url)).toBeNull()
@@ -118,7 +120,7 @@ describe('redirect loops and chains', () => {
   it('lets a chain, an external target and a target with a query through', () => {
     expect(loopWith(rules, { id: '', from: '/z', to: '/a' })).toBeNull()
     expect(loopWith(rules, { id: '', from: '/id/c', to: 'https://example.com/a' })).toBeNull()
-    expect(loopWith(rules, { id: '', from: '/q', to: '/id/hubungi-kami?from=/q' })).toBeNull()
+    expect(loopWith(rules, { id: '', from: '/q', to: `${CONTACT}?from=/q` })).toBeNull()
   })
 
   it('reports chains and the loops already saved', () => {
