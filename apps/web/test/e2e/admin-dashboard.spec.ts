@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { sitePath } from '@jtt/content-api/routes'
-import { signInToAdmin } from './admin-session'
+import { chooseInterfaceLanguage, signInToAdmin } from './admin-session'
 import { api, must } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
@@ -35,9 +35,9 @@ const HEADINGS = {
 }
 type Part = Exclude<keyof typeof HEADINGS.id, 'title'>
 
-/** Opens the admin's home in one interface language (Payload's `payload-lng` cookie) and checks its sections and axe. */
-async function expectDashboard(page: Page, language: 'id' | 'en', parts: Part[]) {
-  await page.context().addCookies([{ name: 'payload-lng', value: language, url: cms() }])
+/** Opens the admin's home in the account's interface language, set here, and checks its sections and axe. */
+async function expectDashboard(page: Page, account: { email: string }, language: 'id' | 'en', parts: Part[]) {
+  await chooseInterfaceLanguage(page, account, language)
   await page.goto(`${cms()}/admin`)
   const words = HEADINGS[language]
   await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible({ timeout: 30_000 })
@@ -85,9 +85,10 @@ test('an editor: the content sections in both languages; a broken link appears a
   page,
 }) => {
   test.setTimeout(240_000)
-  const rest = await restAs(await signInToAdmin(page, ['editor']))
-  await expectDashboard(page, 'en', ['publishing', 'health', 'translation', 'recent'])
-  await expectDashboard(page, 'id', ['publishing', 'health', 'translation', 'recent'])
+  const editor = await signInToAdmin(page, ['editor'])
+  const rest = await restAs(editor)
+  await expectDashboard(page, editor, 'en', ['publishing', 'health', 'translation', 'recent'])
+  await expectDashboard(page, editor, 'id', ['publishing', 'health', 'translation', 'recent'])
 
   // The editor publishes a page whose link leads nowhere (with the editor's own session, as the admin saves).
   const tag = crypto.randomBytes(4).toString('hex')
@@ -130,8 +131,8 @@ test('an editor: the content sections in both languages; a broken link appears a
 
 test('an operator: the roads only, each count a link to its filtered list', async ({ page }) => {
   test.setTimeout(120_000)
-  await signInToAdmin(page, ['operator'])
-  await expectDashboard(page, 'id', ['roads'])
+  const operator = await signInToAdmin(page, ['operator'])
+  await expectDashboard(page, operator, 'id', ['roads'])
   const line = page.locator('[data-item="rest-areas-not-open"]')
   await expect(line).toContainText(/^Rest area yang tidak buka: \d+$/)
   // The link opens the rest areas filtered to those not open (other tests change statuses meanwhile: no count here).
@@ -139,7 +140,7 @@ test('an operator: the roads only, each count a link to its filtered list', asyn
   await expect(page).toHaveURL(
     /\/admin\/collections\/rest-areas\?where%5Bstatus%5D%5Bnot_equals%5D=open|\/admin\/collections\/rest-areas\?where\[status\]\[not_equals\]=open/,
   )
-  await expectDashboard(page, 'en', ['roads'])
+  await expectDashboard(page, operator, 'en', ['roads'])
   await expect(page.locator('[data-item="traffic-in-force"]')).toContainText(
     'Traffic incidents and disruptions in force:',
   )
@@ -147,10 +148,10 @@ test('an operator: the roads only, each count a link to its filtered list', asyn
 
 test('an administrator: every section, messages and the job queue included, in both languages', async ({ page }) => {
   test.setTimeout(120_000)
-  await signInToAdmin(page, ['admin'])
+  const admin = await signInToAdmin(page, ['admin'])
   const all: Part[] = ['roads', 'messages', 'jobs', 'publishing', 'health', 'translation', 'recent']
-  await expectDashboard(page, 'id', all)
+  await expectDashboard(page, admin, 'id', all)
   await expect(page.locator('[data-item="contact-new"]')).toContainText(/^Pesan baru: \d+/)
-  await expectDashboard(page, 'en', all)
+  await expectDashboard(page, admin, 'en', all)
   await expect(page.locator('[data-item="jobs-failed"]')).toContainText(/^Failed \(not retried\): \d+$/)
 })

@@ -21,3 +21,16 @@ export async function signInToAdmin(page: Page, roles: string[] = ['admin'], sco
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
   return account
 }
+
+/**
+ * Makes the admin show `language` to this account: its own choice (`interfaceLanguage`, which the admin
+ * follows whatever the browser's cookie says) and the browser's `payload-lng` cookie, so the next page
+ * is in that language from the start.
+ */
+export async function chooseInterfaceLanguage(page: Page, account: { email: string }, language: 'id' | 'en') {
+  const [user] = (await cmsRest('GET', `/users?where[email][equals]=${encodeURIComponent(account.email)}`)).docs as {
+    id: number
+  }[]
+  await cmsRest('PATCH', `/users/${user!.id}`, { interfaceLanguage: language })
+  await page.context().addCookies([{ name: 'payload-lng', value: language, url: process.env.E2E_CMS_URL! }])
+}

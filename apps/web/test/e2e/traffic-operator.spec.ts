@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { TrafficAdvisory } from '@jtt/content-api'
-import { signInToAdmin } from './admin-session'
+import { chooseInterfaceLanguage, signInToAdmin } from './admin-session'
 import { api, cmsRest, must } from './fixtures'
 import { expectAccessible } from './forms'
 
@@ -48,10 +48,10 @@ test('an operator on a phone reports an incident in a few taps and ends it with 
   const cms = process.env.E2E_CMS_URL!
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
-  await signInToAdmin(page, ['operator'], ['traffic:write'])
+  const operator = await signInToAdmin(page, ['operator'], ['traffic:write'])
   for (const run of RUNS) {
-    // Indonesian for a browser that has not chosen (apps/cms/src/proxy.ts); English once chosen.
-    if (run.language === 'en') await context.addCookies([{ name: 'payload-lng', value: 'en', url: cms }])
+    // Indonesian for an account that has not chosen; English once it has.
+    if (run.language === 'en') await chooseInterfaceLanguage(page, operator, 'en')
     await page.goto(`${cms}/admin/traffic-incidents`)
     const form = page.getByRole('form', { name: run.words.title })
     await form.getByLabel(run.words.section).selectOption({ label: 'Jakarta–Cikampek (KM 0–72)' })
@@ -83,9 +83,8 @@ test('an editor in another time zone reads and types an advisory’s times in WI
   test.setTimeout(90_000)
   const cms = process.env.E2E_CMS_URL!
   const context = await browser.newContext({ timezoneId: 'America/New_York' })
-  await context.addCookies([{ name: 'payload-lng', value: 'en', url: cms }])
   const page = await context.newPage()
-  await signInToAdmin(page, ['editor'])
+  await chooseInterfaceLanguage(page, await signInToAdmin(page, ['editor']), 'en')
   const roads = (await must(api().tollRoads({ slug: 'semarang-solo' }))).data
   // A draft of its own: visitors and the other tests never see it.
   const { doc } = (await cmsRest('POST', '/traffic-advisories?locale=id&draft=true', {
