@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { adminRest, client, fromClient, loginToken } from './helpers'
 import { captchaAnswer } from './mail'
 import { siteReceiver } from './receiver'
-import { runSql } from './testDatabase'
+import { databaseSql } from './databaseSql'
 
 /**
  * The audit trail: every write to every collection and global leaves an entry of who (a user, or
@@ -268,15 +268,15 @@ describe('the trail is kept one year', () => {
     const [a, b, c] = await Promise.all(redirects.map(async (id) => (await entriesOf('redirects', id, since))[0]!))
     const byId = async (entry: Entry) => (await entries({ id: String(entry.id) })).length
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString()
-    await runSql(`update audit_log set created_at = '${daysAgo(400)}' where id = ${Number(a!.id)}`)
-    await runSql(`update audit_log set created_at = '${daysAgo(300)}' where id = ${Number(b!.id)}`)
+    await databaseSql(`update audit_log set created_at = '${daysAgo(400)}' where id = ${Number(a!.id)}`)
+    await databaseSql(`update audit_log set created_at = '${daysAgo(300)}' where id = ${Number(b!.id)}`)
     // Payload's scheduler queued the daily run for 03:00; it is due now.
     await expect
-      .poll(async () => (await runSql(`select id from payload_jobs where task_slug = 'pruneAuditLog'`)).length, {
+      .poll(async () => (await databaseSql(`select id from payload_jobs where task_slug = 'pruneAuditLog'`)).length, {
         timeout: 30_000,
       })
       .toBeGreaterThan(0)
-    await runSql(`update payload_jobs set wait_until = '${daysAgo(1)}' where task_slug = 'pruneAuditLog'`)
+    await databaseSql(`update payload_jobs set wait_until = '${daysAgo(1)}' where task_slug = 'pruneAuditLog'`)
     await expect.poll(() => byId(a!), { timeout: 30_000 }).toBe(0)
     expect(await byId(b!)).toBe(1)
     expect(await byId(c!)).toBe(1)

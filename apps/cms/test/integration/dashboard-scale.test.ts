@@ -3,7 +3,7 @@ import { inject } from 'vitest'
 import type { Payload } from 'payload'
 import type { Section } from '../../src/dashboard/attention'
 import { richText as lexical } from '../../src/seed/lexical'
-import { testSql } from './testSql'
+import { databaseSql } from './databaseSql'
 
 /**
  * The dashboard's counts and the content checks on the sample content and on 10,000 more pages
@@ -31,9 +31,9 @@ beforeAll(async () => {
 afterAll(async () => {
   if (firstId) {
     for (const table of ['pages_blocks_rich_text', 'pages_locales']) {
-      await testSql(`delete from ${table} where _parent_id >= ${firstId}`)
+      await databaseSql(`delete from ${table} where _parent_id >= ${firstId}`)
     }
-    await testSql(`delete from pages where id >= ${firstId}`)
+    await databaseSql(`delete from pages where id >= ${firstId}`)
   }
   await payload?.destroy()
 }, 120_000)

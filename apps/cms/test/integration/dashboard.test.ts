@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminRest, cmsUrl, loginToken, richText } from './helpers'
 import { siteReceiver } from './receiver'
-import { testSql } from './testSql'
+import { databaseSql } from './databaseSql'
 
 /**
  * The admin's home (src/admin/AttentionDashboardView.tsx) as each role gets it, in both interface
@@ -88,7 +88,7 @@ describe('the dashboard, per role', () => {
     expect(draft.status).toBe(201)
     const pageId = (draft.json.doc as { id: number }).id
     const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString()
-    await testSql(
+    await databaseSql(
       `update _pages_v set updated_at = '${weekAgo}', version_updated_at = '${weekAgo}' where parent_id = ${pageId}`,
     )
     const soon = new Date(Date.now() + 30 * 60 * 1000).toISOString()
@@ -146,7 +146,7 @@ describe('the dashboard, per role', () => {
     expect(home.sections).toEqual(['roads', 'messages', 'jobs', 'publishing', 'health', 'translation', 'recent'])
     expect(home.html).toContain('What needs attention')
     expect(home.counts['contact-new']).toBe(await total('/contact-messages?where[status][equals]=new&limit=1'))
-    const [failed] = await testSql('select count(*) as n from payload_jobs where has_error = true')
+    const [failed] = await databaseSql('select count(*) as n from payload_jobs where has_error = true')
     expect(home.counts['jobs-failed']).toBe(Number(failed!.n))
     const indonesian = await dashboard(admin, 'id')
     expect(indonesian.html).toContain('Pesan kontak')

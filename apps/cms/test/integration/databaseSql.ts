@@ -2,14 +2,17 @@ import path from 'node:path'
 import { inject } from 'vitest'
 
 type Value = string | number
-type Rows = Record<string, unknown>[]
 
 /**
- * Runs one statement (`?` placeholders) on the test CMS's own database and answers its rows: for what
- * no API may do by design — read the stored rows of search analytics as they are, put rows of past
- * days in place, bring a waiting job's time forward. Through the adapters' drizzle, as queuedJobs.ts.
+ * Runs one statement (`?` placeholders for `args`) on the test CMS's own database, SQLite or PostgreSQL
+ * as the suite runs, and answers its rows ([] for a write): for what no API may do by design — read the
+ * job queue or stored analytics rows as they are, make a draft or an audit entry look old, bring a
+ * waiting job's time forward.
  */
-export async function databaseSql(statement: string, args: Value[] = []): Promise<Rows> {
+export async function databaseSql<Row = Record<string, unknown>>(
+  statement: string,
+  args: Value[] = [],
+): Promise<Row[]> {
   const parts = statement.split('?')
   if (inject('testDb') === 'postgres') {
     const { drizzle } = await import('@payloadcms/db-postgres/drizzle/node-postgres')
@@ -19,7 +22,7 @@ export async function databaseSql(statement: string, args: Value[] = []): Promis
       const query = sql.join(
         parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)])),
       )
-      return (await db.execute<Record<string, unknown>>(query)).rows
+      return (await db.execute(query)).rows as Row[]
     } finally {
       await db.$client.end()
     }
@@ -28,10 +31,13 @@ export async function databaseSql(statement: string, args: Value[] = []): Promis
   const { sql } = await import('@payloadcms/db-sqlite')
   const db = drizzle({ connection: { url: `file:${path.join(inject('cmsEnv').CMS_DATA_DIR!, 'cms.db')}` } })
   try {
+    // The CMS writes beside this connection (its job queue runs every second): a write here waits its
+    // turn, as the CMS's own writers do (lib/database.ts), instead of failing at once with SQLITE_BUSY.
+    await db.run(sql.raw('PRAGMA busy_timeout = 5000'))
     const query = sql.join(
       parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)])),
     )
-    return await db.all<Record<string, unknown>>(query)
+    return await db.all<Row>(query)
   } finally {
     db.$client.close()
   }

@@ -1,5 +1,5 @@
-import path from 'node:path'
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
+import { databaseSql } from './databaseSql'
 
 /**
  * The inputs of the jobs of one task still waiting in the queue, read from the test CMS's database
@@ -7,27 +7,10 @@ import { expect, inject } from 'vitest'
  * sees what a request queued until the queue's next run (every JOB_QUEUE_INTERVAL_SECONDS).
  */
 export async function queuedJobInputs(taskSlug: string): Promise<Record<string, unknown>[]> {
-  const statement = `select input from payload_jobs where task_slug = '${taskSlug.replace(/'/g, "''")}'`
-  const parse = (input: unknown) => (typeof input === 'string' ? JSON.parse(input) : input) as Record<string, unknown>
-  if (inject('testDb') === 'postgres') {
-    const { drizzle } = await import('@payloadcms/db-postgres/drizzle/node-postgres')
-    const { sql } = await import('@payloadcms/db-postgres')
-    const db = drizzle({ connection: inject('databaseUrl') })
-    try {
-      const { rows } = await db.execute<{ input: unknown }>(sql.raw(statement))
-      return rows.map((row) => parse(row.input))
-    } finally {
-      await db.$client.end()
-    }
-  }
-  const { drizzle } = await import('@payloadcms/db-sqlite/drizzle/libsql')
-  const { sql } = await import('@payloadcms/db-sqlite')
-  const db = drizzle({ connection: { url: `file:${path.join(inject('cmsEnv').CMS_DATA_DIR!, 'cms.db')}` } })
-  try {
-    return (await db.all<{ input: unknown }>(sql.raw(statement))).map((row) => parse(row.input))
-  } finally {
-    db.$client.close()
-  }
+  const rows = await databaseSql<{ input: unknown }>('select input from payload_jobs where task_slug = ?', [taskSlug])
+  return rows.map(
+    (row) => (typeof row.input === 'string' ? JSON.parse(row.input) : row.input) as Record<string, unknown>,
+  )
 }
 
 /**
