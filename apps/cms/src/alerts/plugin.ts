@@ -1,14 +1,15 @@
 import type { Plugin } from 'payload'
 import { sendContactNotificationTask } from '../forms/contactNotificationTask'
 import { alertOnPublish } from './alertOnPublish'
+import { forgetDeletedItem } from './forgetDeletedItem'
 import { queueAlertsTask } from './queueAlertsTask'
 import { sendAlertTask } from './sendAlertTask'
 import { activeAlertSources } from './sources'
 import { sendConfirmationTask, sendUnsubscribeLinkTask } from './subscriberTasks'
 
 /**
- * Forms and email alerts: the email tasks of the job queue, and the publish hook on every collection
- * of the alert registry (`sources.ts`) — a collection joins by its line there.
+ * Forms and email alerts: the email tasks of the job queue, and the publish and delete hooks on every
+ * collection of the alert registry (`sources.ts`) — a collection joins by its line there.
  */
 export const formsAndAlerts = (): Plugin => (config) => {
   const sources = activeAlertSources()
@@ -26,6 +27,7 @@ export const formsAndAlerts = (): Plugin => (config) => {
             ...(hooks.afterChange ?? []),
             ...fed.map((source) => alertOnPublish(source.topic, source.when)),
           ],
+          afterDelete: [...(hooks.afterDelete ?? []), forgetDeletedItem],
         },
       }
     }),

@@ -3,11 +3,12 @@ import { documentUrl, listUrl } from './adminUrls'
 import { daysAgo, type CountLine, type EntryLine, type Section } from './attention'
 import { draftCollections, pluralOf, slugOf } from './collectionsOf'
 import { titleOf } from '../health/findings'
+import { SCHEDULE_PUBLISH_TASK } from '../publishing/schedule/upcomingPublishes'
 
 const STALE_DAYS = 7
 const SCHEDULED: Where = {
   and: [
-    { taskSlug: { equals: 'schedulePublish' } },
+    { taskSlug: { equals: SCHEDULE_PUBLISH_TASK } },
     { hasError: { not_equals: true } },
     { completedAt: { exists: false } },
   ],

@@ -111,6 +111,76 @@ describe('scheduled publishing (embargo)', () => {
   })
 })
 
+describe('deleted, nothing stays queued under its id', () => {
+  // SQLite gives a deleted row's id to the next one created, which would inherit jobs left waiting.
+  const waitingFor = async (id: string) => ({
+    boundaries: (await queuedJobInputs('trafficBoundary')).filter((input) => input.advisory === id).length,
+    publishes: (await queuedJobInputs('schedulePublish')).filter(
+      (input) => (input.doc as { value?: string } | undefined)?.value === id,
+    ).length,
+  })
+
+  it('a published advisory with its start and end ahead, and a draft with a time to go live', async () => {
+    const token = await loginToken()
+    const hour = 3_600_000
+    const advisory = {
+      kind: 'road-works',
+      subKind: 'lane-closure',
+      severity: 'info',
+      sections: [await sectionId('semarang-solo')],
+      kmFrom: 442,
+      kmTo: 443,
+      directions: ['A'],
+      startsAt: new Date(Date.now() + hour).toISOString(),
+      endsAt: new Date(Date.now() + 2 * hour).toISOString(),
+      advice: richText('Uji hapus.'),
+    }
+    const published = await adminRest('POST', '/traffic-advisories?locale=id', token, {
+      ...advisory,
+      title: `Dihapus ${Date.now()}`,
+      _status: 'published',
+    })
+    const draft = await adminRest('POST', '/traffic-advisories?locale=id&draft=true', token, {
+      ...advisory,
+      title: `Draf dihapus ${Date.now()}`,
+      publishAt: new Date(Date.now() + hour).toISOString(),
+      _status: 'draft',
+    })
+    const [first, second] = [published, draft].map((res) => {
+      expect(res.status).toBe(201)
+      return String((res.json.doc as { id: number }).id)
+    })
+    expect(await waitingFor(first!)).toEqual({ boundaries: 2, publishes: 0 })
+    expect(await waitingFor(second!)).toEqual({ boundaries: 0, publishes: 1 })
+    for (const id of [first, second]) {
+      expect((await adminRest('DELETE', `/traffic-advisories/${id}`, token)).status).toBe(200)
+      expect(await waitingFor(id!)).toEqual({ boundaries: 0, publishes: 0 })
+    }
+  })
+
+  it('an advisory unpublished before its start leaves no boundary waiting', async () => {
+    const token = await loginToken()
+    const created = await adminRest('POST', '/traffic-advisories?locale=id', token, {
+      title: `Ditarik ${Date.now()}`,
+      kind: 'other',
+      severity: 'info',
+      sections: [await sectionId('solo-ngawi')],
+      kmFrom: 502,
+      kmTo: 503,
+      directions: ['B'],
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const id = String((created.json.doc as { id: number }).id)
+    expect(await waitingFor(id)).toEqual({ boundaries: 1, publishes: 0 })
+    const unpublished = await adminRest('PATCH', `/traffic-advisories/${id}?locale=id`, token, { _status: 'draft' })
+    expect(unpublished.status).toBe(200)
+    expect(await waitingFor(id)).toEqual({ boundaries: 0, publishes: 0 })
+    expect((await adminRest('DELETE', `/traffic-advisories/${id}`, token)).status).toBe(200)
+  })
+})
+
 /** The admin's traffic incident screen as the server renders it for this user. */
 async function incidentScreen(token: string) {
   const res = await fetch(`${cmsUrl()}/admin/traffic-incidents`, { headers: { authorization: `Bearer ${token}` } })

@@ -1,4 +1,5 @@
 import { publishAtField } from '../../publishing/schedule/publishAtField'
+import { dropScheduledPublishOnDelete } from '../../publishing/schedule/dropScheduledPublishOnDelete'
 import { queueScheduledPublish } from '../../publishing/schedule/queueScheduledPublish'
 import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '../../access/editorial'
@@ -40,7 +41,7 @@ export const PressReleases: CollectionConfig = {
   defaultSort: '-publishedAt',
   // Scheduled publishing: an embargoed release goes live at its time by itself (Payload's job queue).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
-  hooks: { afterChange: [queueScheduledPublish] },
+  hooks: { afterChange: [queueScheduledPublish], afterDelete: [dropScheduledPublishOnDelete] },
   fields: [
     { name: 'title', label: labels.title, type: 'text', localized: true, required: true, maxLength: 200 },
     {

@@ -1,4 +1,5 @@
 import { publishAtField } from '../../publishing/schedule/publishAtField'
+import { dropScheduledPublishOnDelete } from '../../publishing/schedule/dropScheduledPublishOnDelete'
 import { queueScheduledPublish } from '../../publishing/schedule/queueScheduledPublish'
 import type { CollectionConfig, Field } from 'payload'
 import {
@@ -17,6 +18,7 @@ import { optionsOf, roadSideLabels } from '../../i18n/options'
 import { trafficKindLabels, trafficSeverityLabels, trafficSubKindLabels } from '../../i18n/trafficOptions'
 import { inJakarta } from '../../fields/jakartaTime'
 import { checkPlacement } from './hooks/checkPlacement'
+import { dropBoundariesOnDelete } from './hooks/dropBoundariesOnDelete'
 import { scheduleBoundaries } from './hooks/scheduleBoundaries'
 import { titleIncident } from './hooks/titleIncident'
 import { titleIncidentElsewhere } from './hooks/titleIncidentElsewhere'
@@ -65,6 +67,7 @@ export const TrafficAdvisories: CollectionConfig = {
     beforeValidate: [titleIncident],
     beforeChange: [checkPlacement],
     afterChange: [titleIncidentElsewhere, scheduleBoundaries, queueScheduledPublish],
+    afterDelete: [dropBoundariesOnDelete, dropScheduledPublishOnDelete],
   },
   fields: [
     ...[

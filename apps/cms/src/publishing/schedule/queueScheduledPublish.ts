@@ -1,18 +1,8 @@
-import type { CollectionAfterChangeHook, Where } from 'payload'
+import type { CollectionAfterChangeHook } from 'payload'
 import type { TaskSchedulePublish } from '../../payload-types'
+import { dropUpcoming, SCHEDULE_PUBLISH_TASK } from './upcomingPublishes'
 
-const TASK = 'schedulePublish'
 type ScheduledDoc = NonNullable<TaskSchedulePublish['input']['doc']>
-
-/** Payload's scheduled publishes of one document still ahead (as its admin drawer finds them). */
-const upcomingOf = (collection: string, id: string): Where => ({
-  and: [
-    { taskSlug: { equals: TASK } },
-    { waitUntil: { greater_than: new Date().toISOString() } },
-    { 'input.doc.value': { equals: id } },
-    { 'input.doc.relationTo': { equals: collection } },
-  ],
-})
 
 /**
  * A draft saved with `publishAt` ahead is published at that time by Payload's `schedulePublish` job
@@ -25,18 +15,18 @@ export const queueScheduledPublish: CollectionAfterChangeHook = async ({ collect
   const id = String(doc.id)
   // Published by hand before its time: the waiting publish would later publish whatever draft is newest then.
   if (doc._status === 'published' && previousDoc?._status !== 'published') {
-    await req.payload.delete({ collection: 'payload-jobs', where: upcomingOf(collection.slug, id), req })
+    await dropUpcoming(req, collection.slug, id)
     return doc
   }
   if (doc._status !== 'draft' || typeof at !== 'string' || Date.parse(at) <= Date.now()) return doc
   if (previousDoc?._status === 'draft' && previousDoc.publishAt === at) return doc
-  await req.payload.delete({ collection: 'payload-jobs', where: upcomingOf(collection.slug, id), req })
+  await dropUpcoming(req, collection.slug, id)
   const user = req.user ? { relationTo: req.user.collection, value: req.user.id } : undefined
   // The id as a string, as the admin's drawer queues it and looks it up (payload#10481); the generated
   // input type says number, the task turns it back into one.
   const target = { relationTo: collection.slug, value: id } as unknown as ScheduledDoc
   await req.payload.jobs.queue({
-    task: TASK,
+    task: SCHEDULE_PUBLISH_TASK,
     input: { type: 'publish', doc: target, ...(user ? { user } : {}) },
     waitUntil: new Date(at),
     req,

@@ -1,0 +1,21 @@
+import type { PayloadRequest } from 'payload'
+import { TRAFFIC_BOUNDARY_TASK } from './taskName'
+
+/**
+ * Drops the boundary jobs of an advisory still waiting in the queue: of one edge when its time moves,
+ * of both when it is unpublished or deleted. A deleted one's jobs must not outlive it: SQLite gives
+ * its id to the next advisory created, which would then inherit them.
+ */
+export const dropWaitingBoundaries = (req: PayloadRequest, advisory: string, edge?: 'start' | 'end') =>
+  req.payload.delete({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: TRAFFIC_BOUNDARY_TASK } },
+        { 'input.advisory': { equals: advisory } },
+        ...(edge ? [{ 'input.edge': { equals: edge } }] : []),
+        { processing: { equals: false } },
+      ],
+    },
+    req,
+  })
