@@ -79,16 +79,21 @@ describe.skipIf(!onSqlite)('traces of one page view', () => {
     const ofTrace = () => receiver!.spans.filter((span) => span.traceId === requestId)
     const rootOf = (service: string) => (span: { service: string; parentSpanId: string }) =>
       span.service === service && span.parentSpanId === ''
-    // Each app sends its spans in batches, a few seconds apart; the web's root span ends last of its own.
-    await expect
-      .poll(
-        () => {
-          const spans = ofTrace()
-          return spans.some(rootOf('jtt-web')) && spans.some((s) => s.service === 'jtt-cms' && s.name.startsWith('db.'))
-        },
-        { timeout: 60_000, interval: 500 },
+    // Each app sends its spans in batches, a few seconds apart, in the order they end: a CMS request's
+    // own span ends after its children and may come a batch later. Wait until the trace is whole (the
+    // web's root, a database call, every parent span in), up to a minute; then check how it hangs
+    // together, so a trace that never joins up fails below with the span that does not.
+    const whole = () => {
+      const spans = ofTrace()
+      const ids = new Set(spans.map((span) => span.spanId))
+      return (
+        spans.some(rootOf('jtt-web')) &&
+        spans.some((span) => span.service === 'jtt-cms' && span.name.startsWith('db.')) &&
+        spans.every((span) => span.parentSpanId === '' || ids.has(span.parentSpanId))
       )
-      .toBe(true)
+    }
+    for (const deadline = Date.now() + 60_000; !whole() && Date.now() < deadline; )
+      await new Promise((resolve) => setTimeout(resolve, 500))
 
     const spans = ofTrace()
     const web = spans.filter((span) => span.service === 'jtt-web')
