@@ -1,6 +1,7 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { extractLinks, sitePathOf } from './links'
 import { titleOf, type Finding } from './findings'
+import { yieldToEventLoop } from '../lib/yieldToEventLoop'
 
 /** How many documents are read at once: a big site is walked in pages, never all in memory. */
 const BATCH = 100
@@ -36,6 +37,7 @@ export async function collectionLinks(payload: Payload, slug: CollectionSlug, ex
       findings.push(...brokenLinks(doc, exists, item))
     }
     if (!result.hasNextPage) return findings
+    await yieldToEventLoop()
   }
 }
 

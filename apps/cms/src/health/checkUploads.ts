@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { env } from '../lib/env'
+import { yieldToEventLoop } from '../lib/yieldToEventLoop'
 import { diskSource } from '../uploads/storage/diskSource'
 import { objectStoreFor } from '../uploads/storage'
 import type { FileSource } from '../uploads/storage/types'
@@ -29,6 +30,7 @@ async function eachUpload(payload: Payload, collection: 'media' | 'documents', v
     })
     for (const doc of result.docs as unknown as Upload[]) await visit(doc)
     if (!result.hasNextPage) return
+    await yieldToEventLoop()
   }
 }
 

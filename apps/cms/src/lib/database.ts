@@ -2,6 +2,9 @@ import path from 'node:path'
 import fs from 'node:fs'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
+import { withLocaleParentIndexes } from './localeParentIndexes'
 import { env, usesPostgres } from './env'
 import { withMigrationLock } from './migrationLock'
 import { migrations as postgresMigrations } from '../migrations/postgres'
@@ -24,6 +27,7 @@ export function databaseAdapter() {
       postgresAdapter({
         pool: { connectionString: env.databaseUrl, max: env.databasePoolMax },
         push: false,
+        afterSchemaInit: [withLocaleParentIndexes((name, column) => pgIndex(name).on(column as never))],
         migrationDir: path.join(migrationsRoot, 'postgres'),
         prodMigrations: postgresMigrations,
       }),
@@ -42,6 +46,7 @@ export function databaseAdapter() {
     // use SQLite's online backup API, and a restore removes the -wal and -shm files (scripts/lib/backup.mjs).
     wal: true,
     push: false,
+    afterSchemaInit: [withLocaleParentIndexes((name, column) => sqliteIndex(name).on(column as never))],
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     prodMigrations: sqliteMigrations,
   })

@@ -5,6 +5,7 @@ import type { RegisteredSource } from './registry'
 import type { SearchEntry } from './source'
 import { stemWords } from './stem'
 import { indexedWords, joinText, tidyText } from './text'
+import { yieldToEventLoop } from '../lib/yieldToEventLoop'
 
 type Doc = { id: string | number }
 /**
@@ -145,5 +146,6 @@ export async function* allPublished(
     }
     if (byId.size) yield [...byId].map(([id, docs]) => ({ id, docs }))
     if (!hasNextPage) return
+    await yieldToEventLoop() // a rebuild at start runs while the server answers
   }
 }

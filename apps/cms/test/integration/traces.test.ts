@@ -92,7 +92,7 @@ describe.skipIf(!onSqlite)('traces of one page view', () => {
         spans.every((span) => span.parentSpanId === '' || ids.has(span.parentSpanId))
       )
     }
-    for (const deadline = Date.now() + 60_000; !whole() && Date.now() < deadline; )
+    for (const deadline = Date.now() + 60_000; !whole() && Date.now() < deadline;)
       await new Promise((resolve) => setTimeout(resolve, 500))
 
     const spans = ofTrace()

@@ -18,6 +18,7 @@ import * as migration_20261126_212943_search_analytics from './20261126_212943_s
 import * as migration_20261126_213125_content_findings from './20261126_213125_content_findings';
 import * as migration_20261126_213655_audit_trail_and_interface_language from './20261126_213655_audit_trail_and_interface_language';
 import * as migration_20261126_230347_merge_findings_audit_analytics from './20261126_230347_merge_findings_audit_analytics';
+import * as migration_20261127_013129_locale_parent_indexes from './20261127_013129_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_230347_merge_findings_audit_analytics.up,
     down: migration_20261126_230347_merge_findings_audit_analytics.down,
-    name: '20261126_230347_merge_findings_audit_analytics'
+    name: '20261126_230347_merge_findings_audit_analytics',
+  },
+  {
+    up: migration_20261127_013129_locale_parent_indexes.up,
+    down: migration_20261127_013129_locale_parent_indexes.down,
+    name: '20261127_013129_locale_parent_indexes'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261126_212936_search_analytics from './20261126_212936_s
 import * as migration_20261126_213113_content_findings from './20261126_213113_content_findings';
 import * as migration_20261126_213639_audit_trail_and_interface_language from './20261126_213639_audit_trail_and_interface_language';
 import * as migration_20261126_230339_merge_findings_audit_analytics from './20261126_230339_merge_findings_audit_analytics';
+import * as migration_20261127_013121_locale_parent_indexes from './20261127_013121_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_230339_merge_findings_audit_analytics.up,
     down: migration_20261126_230339_merge_findings_audit_analytics.down,
-    name: '20261126_230339_merge_findings_audit_analytics'
+    name: '20261126_230339_merge_findings_audit_analytics',
+  },
+  {
+    up: migration_20261127_013121_locale_parent_indexes.up,
+    down: migration_20261127_013121_locale_parent_indexes.down,
+    name: '20261127_013121_locale_parent_indexes'
   },
 ];
