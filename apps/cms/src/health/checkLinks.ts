@@ -1,4 +1,4 @@
-import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 import { extractLinks, sitePathOf } from './links'
 import { titleOf, type Finding } from './findings'
 import { yieldToEventLoop } from '../lib/yieldToEventLoop'
@@ -18,25 +18,30 @@ const brokenLinks = (doc: unknown, exists: Exists, where: Omit<Finding, 'kind' |
 export async function collectionLinks(payload: Payload, slug: CollectionSlug, exists: Exists): Promise<Finding[]> {
   const config = payload.collections[slug].config
   const useAsTitle = config.admin?.useAsTitle ?? 'id'
-  const where = config.versions?.drafts ? { _status: { equals: 'published' } } : undefined
+  const published: Where | null = config.versions?.drafts ? { _status: { equals: 'published' } } : null
   const findings: Finding[] = []
-  for (let page = 1; ; page++) {
+  // Pages follow the ids, never an offset (see allPublished in search/rows.ts).
+  for (let last: number | string | null = null; ;) {
+    const after: Where | null = last === null ? null : { id: { greater_than: last } }
+    const conditions = [published, after].filter((c): c is Where => c !== null)
     const result = await payload.find({
       collection: slug,
-      where,
+      where: conditions.length > 0 ? { and: conditions } : {},
       locale: 'all',
       depth: 0,
       limit: BATCH,
-      page,
+      pagination: false,
       sort: 'id',
       overrideAccess: true,
     })
-    for (const doc of result.docs as unknown as ({ id: number | string } & Record<string, unknown>)[]) {
+    const docs = result.docs as unknown as ({ id: number | string } & Record<string, unknown>)[]
+    for (const doc of docs) {
       const itemId = String(doc.id)
       const item = { source: slug, isGlobal: false, itemId, itemTitle: titleOf(doc[useAsTitle], `#${itemId}`) }
       findings.push(...brokenLinks(doc, exists, item))
     }
-    if (!result.hasNextPage) return findings
+    if (docs.length < BATCH) return findings
+    last = docs[docs.length - 1]!.id
     await yieldToEventLoop()
   }
 }

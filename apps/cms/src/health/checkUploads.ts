@@ -17,19 +17,23 @@ const sourceOf = (collection: 'media' | 'documents'): FileSource =>
 type Upload = { id: number | string; filename?: string | null } & Record<string, unknown>
 
 async function eachUpload(payload: Payload, collection: 'media' | 'documents', visit: (doc: Upload) => Promise<void>) {
-  for (let page = 1; ; page++) {
+  // Pages follow the ids, never an offset (see allPublished in search/rows.ts).
+  for (let last: number | string | null = null; ;) {
     const result = await payload.find({
       collection,
+      where: last === null ? {} : { id: { greater_than: last } },
       locale: 'all',
       depth: 0,
       limit: BATCH,
-      page,
+      pagination: false,
       sort: 'id',
       overrideAccess: true,
       select: collection === 'media' ? { alt: true, filename: true } : { title: true, filename: true },
     })
-    for (const doc of result.docs as unknown as Upload[]) await visit(doc)
-    if (!result.hasNextPage) return
+    const docs = result.docs as unknown as Upload[]
+    for (const doc of docs) await visit(doc)
+    if (docs.length < BATCH) return
+    last = docs[docs.length - 1]!.id
     await yieldToEventLoop()
   }
 }

@@ -104,12 +104,11 @@ describe('a production start', () => {
         headers: { authorization: `JWT ${token}` },
       })
       expect(deleted.status).toBe(200)
-      for (let restart = 0; restart < 2; restart++) {
-        await stopService(cms)
-        cms = await productionStart()
-        expect((await totals())['press-releases']).toBe(seeded['press-releases']! - 1)
-        expect((await listOf('press-releases')).map((p: { id: string }) => p.id)).not.toContain(doomed.id)
-      }
+      // One restart shows it: every start does the same (the migrations, then the server).
+      await stopService(cms)
+      cms = await productionStart()
+      expect((await totals())['press-releases']).toBe(seeded['press-releases']! - 1)
+      expect((await listOf('press-releases')).map((p: { id: string }) => p.id)).not.toContain(doomed.id)
     } finally {
       await stopService(cms)
       fs.rmSync(dataDir, { recursive: true, force: true })

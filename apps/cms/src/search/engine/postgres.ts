@@ -224,6 +224,8 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
       // ids and titles alone, then the page's rows read in full: sorting every match with its body and
       // summary would read (and detoast) the text of thousands of rows to show ten. One row per
       // target: a menu link and the screen it leads to are one result, the screen's, ranked by the better.
+      // The targets are grouped by their bytes: sorting 10,000 of them as text (under the database's
+      // collation, COLLATE "C" too) took 280 ms of a 300 ms search on the test machine, as bytes 30 ms.
       const rows = await query(
         `WITH found AS MATERIALIZED (
            SELECT id, type, title, target, ts_rank('${RANK_WEIGHTS}', tsv, typed, 1)
@@ -234,9 +236,9 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
            WHERE tsv @@ q AND locale = $2),
          matched AS MATERIALIZED (
            SELECT id, type, title, best AS score FROM (
-             SELECT id, type, title, max(score) OVER (PARTITION BY target) AS best,
-               row_number() OVER (PARTITION BY target ORDER BY type = 'menu', score DESC, id) AS nth
-             FROM found) AS per_target
+             SELECT id, type, title, max(score) OVER (PARTITION BY target_bytes) AS best,
+               row_number() OVER (PARTITION BY target_bytes ORDER BY type = 'menu', score DESC, id) AS nth
+             FROM (SELECT *, convert_to(target, 'UTF8') AS target_bytes FROM found) AS by_target) AS per_target
            WHERE nth = 1),
          ranked AS (
            SELECT id, title, score FROM matched WHERE $5::varchar IS NULL OR type = $5
