@@ -148,7 +148,9 @@ describe.skipIf(!onSqlite)("the web front's page cache", () => {
       await expect
         .poll(async () => (await get(`${LIST}?page=1`, { cookie: ANALYTICS })).body, { timeout: 15_000 })
         .toContain(mark)
-      expect((await get(`${LIST}?page=1`)).cache).toBe('HIT')
+      // Kept again, with the change. Asked until kept: the CMS sends each notification once more 2 s later
+      // (ECHO_MS in publishing/notifier.ts), which retires the page once more, on purpose.
+      expect((await kept(`${LIST}?page=1`)).body).toContain(mark)
     } finally {
       await adminRest('PATCH', `/press-releases/${release.id}?locale=id`, token, { title: release.title })
     }
