@@ -25,9 +25,16 @@ if (missing.length) throw new Error(`start:prod needs Debian packages: ${missing
 const edgePort = Number(process.env.EDGE_PORT ?? 8080)
 const dataDir = path.resolve(repoRoot, process.env.CMS_DATA_DIR ?? 'data/production')
 const stops = []
-const stopAll = async () => {
-  for (const stop of stops.reverse()) await stop().catch(() => {})
-}
+/**
+ * Stops every service once, the apps before what they use. A stop by signal ends the web, whose exit the
+ * watch below took for a crash: it called exit before the CMS was stopped, which kept running in its
+ * own process group, orphaned (found after a browser test run). The first call's stop is the only one.
+ */
+let stopping = null
+const stopAll = () =>
+  (stopping ??= (async () => {
+    for (const stop of [...stops].reverse()) await stop().catch(() => {})
+  })())
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, async () => {
     await stopAll()
@@ -69,6 +76,8 @@ try {
   console.log('  Press Ctrl+C to stop.\n')
   // A service that ends ends the run, as a container's exit would.
   await Promise.race([cms, web].map((child) => new Promise((resolve) => child.once('exit', resolve))))
+  // Stopped by a signal: its handler exits once everything has stopped.
+  if (stopping) await new Promise(() => {})
   console.error('! a service exited; stopping')
   await stopAll()
   process.exit(1)
