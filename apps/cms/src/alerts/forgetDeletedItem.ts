@@ -1,4 +1,5 @@
 import type { CollectionAfterDeleteHook } from 'payload'
+import { dropWaitingJobs } from '../lib/waitingJobs'
 import { QUEUE_ALERTS_TASK } from './taskNames'
 
 /**
@@ -14,16 +15,5 @@ export const forgetDeletedItem: CollectionAfterDeleteHook = async ({ collection,
     overrideAccess: true,
     req,
   })
-  await req.payload.delete({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: QUEUE_ALERTS_TASK } },
-        { 'input.collection': { equals: collection.slug } },
-        { 'input.item': { equals: item } },
-        { processing: { equals: false } },
-      ],
-    },
-    req,
-  })
+  await dropWaitingJobs(req, QUEUE_ALERTS_TASK, { collection: collection.slug, item })
 }

@@ -1,7 +1,7 @@
 import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 import { extractLinks, sitePathOf } from './links'
 import { titleOf, type Finding } from './findings'
-import { yieldToEventLoop } from '../lib/yieldToEventLoop'
+import { pagesById } from '../lib/pagesById'
 
 /** How many documents are read at once: a big site is walked in pages, never all in memory. */
 const BATCH = 100
@@ -18,32 +18,23 @@ const brokenLinks = (doc: unknown, exists: Exists, where: Omit<Finding, 'kind' |
 export async function collectionLinks(payload: Payload, slug: CollectionSlug, exists: Exists): Promise<Finding[]> {
   const config = payload.collections[slug].config
   const useAsTitle = config.admin?.useAsTitle ?? 'id'
-  const published: Where | null = config.versions?.drafts ? { _status: { equals: 'published' } } : null
+  const published: Where | undefined = config.versions?.drafts ? { _status: { equals: 'published' } } : undefined
   const findings: Finding[] = []
-  // Pages follow the ids, never an offset (see allPublished in search/rows.ts).
-  for (let last: number | string | null = null; ;) {
-    const after: Where | null = last === null ? null : { id: { greater_than: last } }
-    const conditions = [published, after].filter((c): c is Where => c !== null)
-    const result = await payload.find({
-      collection: slug,
-      where: conditions.length > 0 ? { and: conditions } : {},
-      locale: 'all',
-      depth: 0,
-      limit: BATCH,
-      pagination: false,
-      sort: 'id',
-      overrideAccess: true,
-    })
-    const docs = result.docs as unknown as ({ id: number | string } & Record<string, unknown>)[]
+  const pages = pagesById(
+    async (page) => {
+      const result = await payload.find({ collection: slug, locale: 'all', depth: 0, overrideAccess: true, ...page })
+      return result.docs as unknown as ({ id: number | string } & Record<string, unknown>)[]
+    },
+    { where: published, pageSize: BATCH },
+  )
+  for await (const docs of pages) {
     for (const doc of docs) {
       const itemId = String(doc.id)
       const item = { source: slug, isGlobal: false, itemId, itemTitle: titleOf(doc[useAsTitle], `#${itemId}`) }
       findings.push(...brokenLinks(doc, exists, item))
     }
-    if (docs.length < BATCH) return findings
-    last = docs[docs.length - 1]!.id
-    await yieldToEventLoop()
   }
+  return findings
 }
 
 /** Links of a global's published version. */

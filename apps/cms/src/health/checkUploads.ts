@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { env } from '../lib/env'
-import { yieldToEventLoop } from '../lib/yieldToEventLoop'
+import { pagesById } from '../lib/pagesById'
 import { diskSource } from '../uploads/storage/diskSource'
 import { objectStoreFor } from '../uploads/storage'
 import type { FileSource } from '../uploads/storage/types'
@@ -17,25 +17,21 @@ const sourceOf = (collection: 'media' | 'documents'): FileSource =>
 type Upload = { id: number | string; filename?: string | null } & Record<string, unknown>
 
 async function eachUpload(payload: Payload, collection: 'media' | 'documents', visit: (doc: Upload) => Promise<void>) {
-  // Pages follow the ids, never an offset (see allPublished in search/rows.ts).
-  for (let last: number | string | null = null; ;) {
-    const result = await payload.find({
-      collection,
-      where: last === null ? {} : { id: { greater_than: last } },
-      locale: 'all',
-      depth: 0,
-      limit: BATCH,
-      pagination: false,
-      sort: 'id',
-      overrideAccess: true,
-      select: collection === 'media' ? { alt: true, filename: true } : { title: true, filename: true },
-    })
-    const docs = result.docs as unknown as Upload[]
-    for (const doc of docs) await visit(doc)
-    if (docs.length < BATCH) return
-    last = docs[docs.length - 1]!.id
-    await yieldToEventLoop()
-  }
+  const pages = pagesById(
+    async (page) => {
+      const result = await payload.find({
+        collection,
+        locale: 'all',
+        depth: 0,
+        overrideAccess: true,
+        select: collection === 'media' ? { alt: true, filename: true } : { title: true, filename: true },
+        ...page,
+      })
+      return result.docs as unknown as Upload[]
+    },
+    { pageSize: BATCH },
+  )
+  for await (const docs of pages) for (const doc of docs) await visit(doc)
 }
 
 /**

@@ -27,6 +27,7 @@ export function databaseAdapter() {
       postgresAdapter({
         pool: { connectionString: env.databaseUrl, max: env.databasePoolMax },
         push: false,
+        // Each dialect's index builder takes its own column type; the hook hands over the table's own column.
         afterSchemaInit: [withLocaleParentIndexes((name, column) => pgIndex(name).on(column as never))],
         migrationDir: path.join(migrationsRoot, 'postgres'),
         prodMigrations: postgresMigrations,

@@ -5,7 +5,7 @@ import type { RegisteredSource } from './registry'
 import type { SearchEntry } from './source'
 import { stemWords } from './stem'
 import { indexedWords, joinText, tidyText } from './text'
-import { yieldToEventLoop } from '../lib/yieldToEventLoop'
+import { pagesById, type PageQuery } from '../lib/pagesById'
 
 type Doc = { id: string | number }
 /**
@@ -117,45 +117,37 @@ export async function readPublished(payload: Payload, registered: RegisteredSour
   return docs
 }
 
-/**
- * Every published document of a collection, page by page, in every language (for a rebuild). Pages
- * follow the ids (`id > last`), never an offset: an offset makes the database build every row before
- * it again (PostgreSQL: the lateral reads of a row's languages and blocks), so a walk of 10,000 pages
- * grew with the square of its length.
- */
+/** Every published document of a collection, page by page (by id: pagesById), in every language (for a rebuild). */
 export async function* allPublished(
   payload: Payload,
   registered: RegisteredSource & { kind: 'collection' },
   pageSize = 200,
 ): AsyncGenerator<{ id: string; docs: DocsByLocale }[]> {
-  let last: number | string | null = null
-  for (;;) {
-    const byId = new Map<string, DocsByLocale>()
-    let ids: (number | string)[] = []
-    for (const { key, locale, fallback } of reads) {
-      // The first read picks the page's documents; the other languages read the same ones.
-      const where: Where = ids.length > 0 ? { id: { in: ids } } : last === null ? {} : { id: { greater_than: last } }
-      const result = await payload.find({
+  const read = ({ locale, fallback }: Read, query: { where: Where } & Partial<PageQuery>) =>
+    payload
+      .find({
         collection: registered.slug as CollectionSlug,
-        where,
         locale,
         fallbackLocale: fallback ? 'id' : false,
         draft: false,
         overrideAccess: false,
         depth: registered.spec.depth ?? 0,
         sort: 'id',
-        limit: pageSize,
         pagination: false,
+        ...query,
       })
-      if (ids.length === 0) ids = (result.docs as Doc[]).map((doc) => doc.id)
-      for (const doc of result.docs as Doc[]) {
+      .then((result) => result.docs as Doc[])
+  const [first, ...others] = reads
+  // The first language picks the page's documents; the others read the same ones.
+  for await (const page of pagesById((query) => read(first!, query), { pageSize })) {
+    const byId = new Map<string, DocsByLocale>(page.map((doc) => [String(doc.id), { [first!.key]: doc }]))
+    const ids = page.map((doc) => doc.id)
+    for (const other of others) {
+      for (const doc of await read(other, { where: { id: { in: ids } }, limit: pageSize })) {
         const id = String(doc.id)
-        byId.set(id, { ...byId.get(id), [key]: doc })
+        byId.set(id, { ...byId.get(id), [other.key]: doc })
       }
     }
-    if (byId.size) yield [...byId].map(([id, docs]) => ({ id, docs }))
-    if (ids.length < pageSize) return
-    last = ids[ids.length - 1]!
-    await yieldToEventLoop() // a rebuild at start runs while the server answers
+    yield [...byId].map(([id, docs]) => ({ id, docs }))
   }
 }

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { dropWaitingJobs } from '../lib/waitingJobs'
 import { TRAFFIC_BOUNDARY_TASK } from './taskName'
 
 /**
@@ -7,15 +8,4 @@ import { TRAFFIC_BOUNDARY_TASK } from './taskName'
  * its id to the next advisory created, which would then inherit them.
  */
 export const dropWaitingBoundaries = (req: PayloadRequest, advisory: string, edge?: 'start' | 'end') =>
-  req.payload.delete({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: TRAFFIC_BOUNDARY_TASK } },
-        { 'input.advisory': { equals: advisory } },
-        ...(edge ? [{ 'input.edge': { equals: edge } }] : []),
-        { processing: { equals: false } },
-      ],
-    },
-    req,
-  })
+  dropWaitingJobs(req, TRAFFIC_BOUNDARY_TASK, { advisory, ...(edge ? { edge } : {}) })
