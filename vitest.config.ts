@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+/** Unit tests that read what the builds made (the images' Dockerfiles held to the artifacts). */
+const ARTIFACT_TESTS = ['scripts/test/images.test.ts']
 
 /**
- * Three projects: `unit` (pure code, no services), `integration` (the Content API over HTTP
- * against a real CMS on SQLite or PostgreSQL, chosen by TEST_DB) and the web's own unit tests.
+ * Three projects: `unit` (pure code, no services; `npm test` runs it beside the builds), `artifacts`
+ * (unit tests of the builds' output, run after them) and `integration` (the Content API over HTTP
+ * against a real CMS on SQLite or PostgreSQL, chosen by TEST_DB).
  */
 export default defineConfig({
   test: {
@@ -11,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/*/test/unit/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ARTIFACT_TESTS],
           environment: 'node',
           // Servers under test log JSON lines to standard output; warnings and errors are enough here
           // (tests of the log lines give their own logger).
@@ -20,6 +25,7 @@ export default defineConfig({
           server: { deps: { inline: ['next-intl'] } },
         },
       },
+      { test: { name: 'artifacts', include: ARTIFACT_TESTS, environment: 'node' } },
       {
         test: {
           name: 'integration',

@@ -35,8 +35,11 @@ const timed = async (name, step) => {
   }
 }
 
-/** Static checks run first: each command is one check; a finding fails the suite (and npm test). */
-async function lint() {
+/**
+ * Static checks: each command is one check; a finding fails the suite (and npm test). With `stdio`, their
+ * output goes there (a log file: they run beside the builds).
+ */
+async function lint(stdio) {
   const checks = [
     ['eslint', ['.', '--max-warnings', '0']],
     ['prettier', ['--check', '.', '--log-level', 'warn']],
@@ -46,7 +49,7 @@ async function lint() {
   let passed = 0
   for (const [bin, args] of checks) {
     try {
-      await run(npxBin(bin), args)
+      await run(npxBin(bin), args, stdio ? { stdio } : {})
       passed++
     } catch {
       console.error(`\n! lint: ${bin} reported findings`)
@@ -55,20 +58,18 @@ async function lint() {
   results.push({ name: 'lint', ok: passed === checks.length, passed, failed: checks.length - passed })
 }
 
-if (wanted('lint')) await timed('lint', lint)
-
-const missing = await timed('system packages', () =>
-  ensureSystemPackages([
-    systemPackages.postgresql,
-    systemPackages.redis,
-    systemPackages.sqlite3,
-    systemPackages.wrk, // the unit test of the bench's wrk script (scripts/test/bench-histogram.test.ts)
-    systemPackages.prometheus, // promtool, for deploy/monitoring (scripts/test/monitoring.test.ts)
-    ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
-  ]),
-)
-const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
-for (const app of APPS) await timed(`build ${app}`, () => buildApp(app, env))
+/** A log file for a step that runs beside others, and a way to print it whole once the step ends. */
+function stepLog(name) {
+  const file = path.join(reports, `${name}.log`)
+  const fd = fs.openSync(file, 'w')
+  return {
+    stdio: ['ignore', fd, fd],
+    print: () => {
+      fs.closeSync(fd)
+      console.log(`\n› ${name}\n${fs.readFileSync(file, 'utf8')}`)
+    },
+  }
+}
 
 /**
  * Runs a Vitest project. With `logFile`, its output goes there and is printed whole once it ends, so
@@ -134,7 +135,34 @@ function unavailable(name, why) {
   results.push({ name, ok: false, passed: 0, failed: 1 })
 }
 
-if (wanted('unit')) await timed('unit', () => vitest('unit', 'unit'))
+const missing = await timed('system packages', () =>
+  ensureSystemPackages([
+    systemPackages.postgresql,
+    systemPackages.redis,
+    systemPackages.sqlite3,
+    systemPackages.wrk, // the unit test of the bench's wrk script (scripts/test/bench-histogram.test.ts)
+    systemPackages.prometheus, // promtool, for deploy/monitoring (scripts/test/monitoring.test.ts)
+    ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
+  ]),
+)
+const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
+// Lint and the unit suite need no build: they run one after the other beside the builds (which leave a
+// core idle much of their time), their output in log files printed whole when each ends. The unit tests
+// that read the builds' artifacts (the `artifacts` project: the images' Dockerfiles held to them) follow.
+const builds = (async () => {
+  for (const app of APPS) await timed(`build ${app}`, () => buildApp(app, env))
+})()
+const besideBuilds = (async () => {
+  if (wanted('lint')) {
+    const log = stepLog('lint')
+    await timed('lint', () => lint(log.stdio)).finally(log.print)
+  }
+  if (wanted('unit')) await timed('unit', () => vitest('unit', 'unit', {}, path.join(reports, 'unit.log')))
+})()
+// Both lanes end before anything else starts (a failed build fails npm test at once, as before).
+await Promise.all([builds, besideBuilds])
+if (wanted('unit')) await timed('unit (artifacts)', () => vitest('unit-artifacts', 'artifacts'))
+
 // The two integration suites have their own ports, data and services (scripts/lib/test-ports.mjs):
 // they run side by side (TEST_SERIAL=1: one after the other), each writing its output to a log file.
 // (Tried with the unit suite beside them: two PostgreSQL tests then missed their 30 s. It runs first.)
