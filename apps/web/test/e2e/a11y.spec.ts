@@ -29,8 +29,10 @@ async function turnDark(page: Page, locale: Locale) {
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND)
 }
 
-// Every route is loaded once per language and checked in the light theme, then in the dark one. The
-// Indonesian walk also checks each built route's Content-Security-Policy as it loads it (csp-checks.ts).
+// Every route is loaded once per language and checked in the light theme, then in the dark one. The dark
+// theme changes colours (globals.css's tokens) and which header logo is shown (header.module.css): every
+// page gets axe's colour rules in it, and the home page, whose header is every page's, the whole set.
+// The Indonesian walk also checks each built route's Content-Security-Policy as it loads it (csp-checks.ts).
 for (const locale of LOCALES) {
   for (let part = 0; part < PARTS; part++) {
     const underCsp = locale === 'id' ? ', under the CSP with no violation' : ''
@@ -39,6 +41,7 @@ for (const locale of LOCALES) {
     }) => {
       const built = await builtRoutes()
       const all = [...built, { name: '404', id: '/id/tidak-ada', en: '/en/not-here' }]
+      expect(all.map((route) => route.name)).toContain('home')
       const routes = all.filter((_, i) => i % PARTS === part)
       expect(routes.length).toBeGreaterThan(0)
       // Each page load and the two axe runs get their share: the walk grows with every section the site gains.
@@ -54,7 +57,8 @@ for (const locale of LOCALES) {
         }
         expect(await axeViolations(page), `${route.name} (${locale}, light)`).toEqual([])
         await turnDark(page, locale)
-        expect(await axeViolations(page), `${route.name} (${locale}, dark)`).toEqual([])
+        const colourOnly = route.name !== 'home'
+        expect(await axeViolations(page, { colourOnly }), `${route.name} (${locale}, dark)`).toEqual([])
       }
     })
   }
