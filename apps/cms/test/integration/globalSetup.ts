@@ -10,7 +10,7 @@ import { startMailSink } from '../../../../scripts/lib/mail-sink.mjs'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startPostgres } from '../../../../scripts/lib/postgres.mjs'
 import { findRedisServer, startRedis } from '../../../../scripts/lib/redis.mjs'
-import { migrateAndSeed, startCms } from '../../../../scripts/lib/services.mjs'
+import { migrateAndSeed, seed, startCms } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 
 export type TestDb = 'sqlite' | 'postgres'
@@ -99,7 +99,7 @@ export default async function setup(project: TestProject) {
   try {
     await migrateAndSeed(env)
     // Seeding twice must change nothing: the second run finds every record and creates none.
-    await migrateAndSeed(env)
+    await seed(env)
     cms = await startCms(env, { quiet: process.env.CMS_LOG !== '1', host: '127.0.0.1', logFile: cmsLog })
   } catch (error) {
     await teardown()
