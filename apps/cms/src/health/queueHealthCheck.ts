@@ -1,8 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { env } from '../lib/env'
 import { CONTENT_HEALTH_QUEUE, CONTENT_HEALTH_TASK, type HealthReason } from './taskName'
 
-/** A burst of publishes (an editor saving item after item) makes one check, this long after the first. */
-const HEALTH_DEBOUNCE_MS = 10_000
 
 /** The nightly check runs at 02:00 in Jakarta (19:00 UTC), when nobody publishes. */
 const NIGHTLY_UTC_HOUR = 19
@@ -29,7 +28,8 @@ export async function queueHealthCheck(req: PayloadRequest): Promise<void> {
     task: CONTENT_HEALTH_TASK,
     queue: CONTENT_HEALTH_QUEUE,
     input: { reason: 'publish' },
-    waitUntil: new Date(Date.now() + HEALTH_DEBOUNCE_MS),
+    // A burst of publishes (an editor saving item after item) makes one check, this long after the first.
+    waitUntil: new Date(Date.now() + env.contentHealthDelaySeconds * 1000),
     req,
   })
 }

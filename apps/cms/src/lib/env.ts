@@ -55,6 +55,9 @@ export const cmsVariables = z.object({
   JOB_QUEUE_INTERVAL_SECONDS: wholeNumber(1, 59, { default: 5 }).describe(
     'How often the job queue runs (emails, site notifications, search updates), in seconds; tests: 1.',
   ),
+  CONTENT_HEALTH_DELAY_SECONDS: wholeNumber(1, 3600, { default: 10 }).describe(
+    'How long after a publish the content health check runs (a burst of publishes is one check); tests: 1.',
+  ),
   RESET_EMAIL_INTERVAL_SECONDS: wholeNumber(1, 3600, { default: 15 }).describe(
     "Payload's own least time between two reset emails to one account, in seconds; tests: 1.",
   ),
@@ -147,6 +150,8 @@ const cmsSettings = cmsVariables.transform((v) => {
     /** The job queue's runs (a cron of every N seconds: N divides a minute best, but any 1–59 works). */
     jobQueueIntervalSeconds: v.JOB_QUEUE_INTERVAL_SECONDS,
     resetEmailIntervalSeconds: v.RESET_EMAIL_INTERVAL_SECONDS,
+    /** The content health check after a publish waits this long, so one check covers a burst of publishes. */
+    contentHealthDelaySeconds: v.CONTENT_HEALTH_DELAY_SECONDS,
     admin: { email: v.CMS_ADMIN_EMAIL, password: v.CMS_ADMIN_PASSWORD },
     /**
      * Media and documents in an S3-compatible bucket instead of the data folder, so several CMS

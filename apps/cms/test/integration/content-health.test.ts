@@ -7,9 +7,9 @@ import { siteReceiver } from './receiver'
 import { richText as lexical } from '../../src/seed/lexical'
 
 /**
- * The content health checks (src/health/) as editors meet them: a publish queues a check (debounced,
- * 10 s, in the job queue), whose findings are read back as staff read them; a redirect loop is
- * refused when saved, in the editor's language.
+ * The content health checks (src/health/) as editors meet them: a publish queues a check (debounced:
+ * CONTENT_HEALTH_DELAY_SECONDS, 10 s in production and 1 s here; in the job queue), whose findings are
+ * read back as staff read them; a redirect loop is refused when saved, in the editor's language.
  */
 const site = siteReceiver()
 beforeAll(() => site.listen())
@@ -31,7 +31,7 @@ async function findingsOf(source: string, itemId: string, token = editor): Promi
   return res.json.docs as Finding[]
 }
 
-/** Waits for the next check to have run (a publish queues it 10 s ahead; the queue runs every second here). */
+/** Waits for the next check to have run (a publish queues it 1 s ahead here; the queue runs every second). */
 
 const pageWithLink = (url: string, slug: string) => ({
   title: `Halaman sehat ${slug}`,

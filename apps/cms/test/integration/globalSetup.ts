@@ -82,6 +82,8 @@ export default async function setup(project: TestProject) {
     // and Payload lets one reset email per account through every second (production: 15 s), so the
     // hourly per-account limit can be seen apart from it without a 15 s wait (reset-hardening.test.ts).
     JOB_QUEUE_INTERVAL_SECONDS: '1',
+    // The content health check runs 1 s after a publish (production: 10 s), so a finding shows sooner.
+    CONTENT_HEALTH_DELAY_SECONDS: '1',
     RESET_EMAIL_INTERVAL_SECONDS: '1',
     // Alerts are tested end to end with CMS pages standing in for press releases (not on this branch).
     ALERT_TEST_SOURCES: 'press-releases=pages',

@@ -47,6 +47,8 @@ export default async function globalSetup() {
     ALERT_TEST_SOURCES: 'press-releases=pages',
     // The CMS's job queue runs every second (production: 5 s): each email a test waits for comes sooner.
     JOB_QUEUE_INTERVAL_SECONDS: '1',
+    // The content health check runs 1 s after a publish (production: 10 s), so a finding shows sooner.
+    CONTENT_HEALTH_DELAY_SECONDS: '1',
   })
   const quiet = process.env.E2E_LOG !== '1'
   // Next keeps fetched data and rendered pages on disk across runs; a run starts from a fresh database,
