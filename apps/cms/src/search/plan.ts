@@ -1,9 +1,10 @@
 import type { Locale } from '@jtt/content-api'
 import { allowedEdits, editDistance } from './distance'
 import type { MatchGroup, SearchEngine } from './engine'
-import { SHORT_WORD, stemsOf } from './stem'
+import { matchesAsPrefix, stemsOf } from './stem'
 import type { SynonymTable } from './synonyms'
-import { queryTerms } from './terms'
+import { queryTerms, type QueryTerm } from './terms'
+import { words } from './text'
 
 /** Typo corrections tried per word, best first. */
 const MAX_CORRECTIONS = 3
@@ -17,6 +18,8 @@ export type QueryPlan = {
   words: string[]
   /** Those words in order when there are several: rows holding them as a phrase rank higher. */
   phrase: string[] | null
+  /** The titles the query names: its words as typed; a single synonym term's, each of its terms. */
+  names: string[][]
 }
 
 /**
@@ -26,7 +29,7 @@ export type QueryPlan = {
  * find 'tipe'.
  */
 function groupOf(word: string): MatchGroup {
-  if (word.length <= SHORT_WORD) return { exact: [word], prefix: [] }
+  if (!matchesAsPrefix(word)) return { exact: [word], prefix: [] }
   return { exact: [word, ...stemsOf(word)], prefix: [word] }
 }
 
@@ -68,6 +71,16 @@ async function corrections(
     .sort((a, b) => a.distance - b.distance || b.rows - a.rows || (a.word < b.word ? -1 : 1))
     .slice(0, MAX_CORRECTIONS)
     .map((c) => c.word)
+}
+
+/**
+ * The titles a query names: its words as typed ('Struktur Organisasi' names the menu entry of that
+ * title), and when it is one synonym term, each term of its group ('TIP' names 'Rest Area').
+ */
+export function namesOf(text: string, terms: QueryTerm[]): string[][] {
+  const alternatives = terms.length === 1 ? (terms[0]!.synonyms ?? []) : []
+  const names = [words(text), ...alternatives].filter((name) => name.length > 0)
+  return [...new Map(names.map((name) => [name.join(' '), [...name]])).values()]
 }
 
 /**
@@ -115,6 +128,7 @@ export async function planQuery(
   )
   const phraseWords = terms.flatMap((term) => term.text.split(' '))
   return {
+    names: namesOf(text, terms),
     groups,
     corrected: correctedAny ? queryWords.join(' ') : null,
     words: terms.map((term) => term.text),

@@ -68,6 +68,7 @@ export async function searchContent(payload: Payload, params: SearchParams): Pro
     limit: perPage,
     offset: (page - 1) * perPage,
     phrase: plan.phrase,
+    names: plan.names,
   })
   const facets = found.facets.sort((a, b) => b.count - a.count || (a.type < b.type ? -1 : 1))
   const total = type ? (facets.find((f) => f.type === type)?.count ?? 0) : totalOf(facets)

@@ -1,5 +1,6 @@
 import type { TextSegment } from '@jtt/content-api'
 import type { MatchGroup } from './engine'
+import { phraseEndsAsPrefix } from './engine/types'
 import { stemsOf } from './stem'
 import { STOP_WORDS } from './stopWords'
 import { fold } from './text'
@@ -17,10 +18,13 @@ export function matcherOf(groups: MatchGroup[]): WordMatcher {
     ...group.exact,
     ...(group.phrases ?? []).flat().filter((word) => !STOP_WORDS.has(word)),
   ])
+  // A phrase's last word finds the words it starts, as in the engines ('rest area': 'Rest Areas').
+  const prefixes = groups.map((group) => [
+    ...group.prefix,
+    ...(group.phrases ?? []).filter(phraseEndsAsPrefix).map((phrase) => phrase[phrase.length - 1]!),
+  ])
   const groupOf = (form: string) =>
-    groups.findIndex(
-      (group, i) => wholeWords[i]!.includes(form) || group.prefix.some((prefix) => form.startsWith(prefix)),
-    )
+    groups.findIndex((_, i) => wholeWords[i]!.includes(form) || prefixes[i]!.some((prefix) => form.startsWith(prefix)))
   return (word) => {
     const folded = fold(word)
     const asWritten = groupOf(folded)

@@ -45,6 +45,25 @@ export function richTextToPlain(value: unknown): string {
   return tidyText(convertLexicalToPlaintext({ data: value as RichText }))
 }
 
+type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
+
+const textOf = (node: LexicalNode): string => node.text ?? (node.children ?? []).map(textOf).join('')
+
+/**
+ * The headings of a rich-text field, one per line ('' when none): what its sections are about, which a
+ * search weighs above the text under them (`SearchEntry.keywords`).
+ */
+export function richTextHeadings(value: unknown): string {
+  if (!value || typeof value !== 'object' || !('root' in value)) return ''
+  const headings: string[] = []
+  const walk = (node: LexicalNode) => {
+    if (node.type === 'heading') headings.push(textOf(node))
+    else (node.children ?? []).forEach(walk)
+  }
+  walk((value as { root: LexicalNode }).root)
+  return joinText(...headings)
+}
+
 /** Several texts as one body, each on its own line, empty ones left out. */
 export const joinText = (...parts: (string | null | undefined)[]): string =>
   tidyText(parts.filter((part): part is string => Boolean(part?.trim())).join('\n'))

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { restAreaSearch } from '../../src/collections/RestAreas/search'
 import { tollRoadSearch } from '../../src/collections/TollRoads/search'
+import { SECTION_HEADINGS } from '../../src/globals/TollRoadService/headings'
 import { tollRoadServiceSearch } from '../../src/globals/TollRoadService/search'
 import type { RestArea, TollRoad, TollRoadService } from '../../src/payload-types'
 import { words } from '../../src/search/text'
@@ -84,10 +85,37 @@ describe('a toll-road section in search', () => {
 describe('the toll-road service page in search', () => {
   const page = { title: 'Layanan Jalan Tol JTT', intro: 'Kami melayani 24 jam.' } as TollRoadService
 
+  const sections = (p: TollRoadService, locale: 'id' | 'en') =>
+    tollRoadServiceSearch.extract(p, locale) as { part?: string; body: string; keywords?: string; target: unknown }[]
+  const allWords = (p: TollRoadService, locale: 'id' | 'en') => sections(p, locale).map(wordsOf).join(' | ')
+
   it('is found by the tariff calculator it shows: its heading and vehicle classes', () => {
-    expect(wordsOf(tollRoadServiceSearch.extract(page, 'id'))).toContain('kalkulator tarif tol')
-    expect(wordsOf(tollRoadServiceSearch.extract(page, 'id'))).toContain('golongan ii truk 2 gandar')
-    expect(wordsOf(tollRoadServiceSearch.extract(page, 'en'))).toContain('class iii truck with 3 axles')
+    expect(allWords(page, 'id')).toContain('kalkulator tarif tol')
+    expect(allWords(page, 'id')).toContain('golongan ii truk 2 gandar')
+    expect(allWords(page, 'en')).toContain('class iii truck with 3 axles')
+  })
+
+  it('is one row per section it shows, under its heading, all leading to the page', () => {
+    const full = {
+      ...page,
+      paymentMethods: [{ name: 'Kartu uang elektronik', description: 'Diterima di semua gerbang.' }],
+    } as TollRoadService
+    const rows = sections(full, 'id')
+    expect(rows.map((row) => row.part ?? '')).toEqual(['', 'calculator', 'payment'])
+    expect(new Set(rows.map((row) => JSON.stringify(row.target))).size).toBe(1)
+    const payment = rows.find((row) => row.part === 'payment')!
+    expect(wordsOf(payment)).toBe('metode pembayaran kartu uang elektronik diterima di semua gerbang')
+    expect(payment.keywords).toBe('Metode pembayaran')
+    // Sections the page does not show have no row, and no heading.
+    expect(allWords(full, 'id')).not.toContain('darurat')
+  })
+
+  it("says what the web's section headings say (apps/web/messages)", () => {
+    for (const locale of ['id', 'en'] as const) {
+      const file = path.join(import.meta.dirname, '../../../web/messages', `${locale}.json`)
+      const messages = (JSON.parse(fs.readFileSync(file, 'utf8')) as { tollRoads: Record<string, string> }).tollRoads
+      for (const [key, heading] of Object.entries(SECTION_HEADINGS)) expect(heading[locale]).toBe(messages[key])
+    }
   })
 
   it("says what the web's calculator says (apps/web/messages)", () => {

@@ -1,7 +1,16 @@
 import { MAX_SEARCH_QUERY_LENGTH } from '@jtt/content-api'
 import { describe, expect, it } from 'vitest'
 import { editDistance } from '../../src/search/distance'
-import { fold, indexedWords, joinText, readQueryText, richTextToPlain, words } from '../../src/search/text'
+import { richText } from '../../src/seed/lexical'
+import {
+  fold,
+  indexedWords,
+  joinText,
+  readQueryText,
+  richTextHeadings,
+  richTextToPlain,
+  words,
+} from '../../src/search/text'
 
 describe('words and folding', () => {
   it('folds case, accents and compatibility forms', () => {
@@ -49,6 +58,15 @@ describe('richTextToPlain and joinText', () => {
     expect(richTextToPlain(content)).toBe('PT Jasamarga Transjawa Tol ("JTT") & mitra\nData')
     expect(richTextToPlain(null)).toBe('')
     expect(joinText('a', '', null, '  b  ')).toBe('a\nb')
+  })
+})
+
+describe('richTextHeadings', () => {
+  it("gives a rich text's headings, one per line, for a source's keywords", () => {
+    const body = richText([{ p: 'Pembuka.' }, { h2: 'Layanan transaksi' }, { p: 'Nontunai.' }, { h3: 'Kartu' }])
+    expect(richTextHeadings(body)).toBe('Layanan transaksi\nKartu')
+    expect(richTextHeadings(richText([{ p: 'Tanpa judul.' }]))).toBe('')
+    expect(richTextHeadings(null)).toBe('')
   })
 })
 

@@ -1,7 +1,15 @@
 import type { Locale, SearchType } from '@jtt/content-api'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { namedTitle, POSTGRES } from './named'
 import { pageAndFacets } from './page-rows'
-import type { FoundRow, IndexRow, MatchGroup, SearchEngine, SearchPage } from './types'
+import {
+  phraseEndsAsPrefix,
+  type FoundRow,
+  type IndexRow,
+  type MatchGroup,
+  type SearchEngine,
+  type SearchPage,
+} from './types'
 import { chunks, prefixUpperBound, vocabularyDelta, type VocabularyDelta } from './vocabulary'
 
 type Pool = PostgresAdapter['pool']
@@ -76,7 +84,10 @@ async function applyVocabulary(db: Queryable, delta: VocabularyDelta) {
 const alternativesOf = (group: MatchGroup): string[] => [
   ...group.exact.map((w) => `'${w}'`),
   ...group.prefix.map((w) => `'${w}':*`),
-  ...(group.phrases ?? []).map((phrase) => `(${phrase.map((w) => `'${w}'`).join(' <-> ')})`),
+  ...(group.phrases ?? []).map(
+    (phrase) =>
+      `(${phrase.map((w, i) => `'${w}'${i === phrase.length - 1 && phraseEndsAsPrefix(phrase) ? ':*' : ''}`).join(' <-> ')})`,
+  ),
 ]
 
 /** The query as a tsquery: every group (AND), any of its forms (OR). */
@@ -226,30 +237,33 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
       // target: a menu link and the screen it leads to are one result, the screen's, ranked by the better.
       // The targets are grouped by their bytes: sorting 10,000 of them as text (under the database's
       // collation, COLLATE "C" too) took 280 ms of a 300 ms search on the test machine, as bytes 30 ms.
+      // Rows titled as the query names come first (`named`).
+      const named = namedTitle(page.names ?? [], POSTGRES, 9)
       const rows = await query(
         `WITH found AS MATERIALIZED (
-           SELECT id, type, title, target, ts_rank('${RANK_WEIGHTS}', tsv, typed, 1)
+           SELECT id, type, title, target, CASE WHEN ${named.sql} THEN 1 ELSE 0 END AS named, ts_rank('${RANK_WEIGHTS}', tsv, typed, 1)
              + CASE WHEN every IS NULL THEN 0 ELSE ts_rank('${RANK_WEIGHTS}', tsv, every, 1) / 10 END
              + CASE WHEN tsv @@ phrase THEN ts_rank('${RANK_WEIGHTS}', tsv, phrase, 1) ELSE 0 END AS score
            FROM search_documents, to_tsquery('simple', $1) AS q, to_tsquery('simple', $6) AS typed,
              to_tsquery('simple', $7::text) AS every, to_tsquery('simple', $8::text) AS phrase
            WHERE tsv @@ q AND locale = $2),
          matched AS MATERIALIZED (
-           SELECT id, type, title, best AS score FROM (
-             SELECT id, type, title, max(score) OVER (PARTITION BY target_bytes) AS best,
+           SELECT id, type, title, named, best AS score FROM (
+             SELECT id, type, title, max(named) OVER (PARTITION BY target_bytes) AS named,
+               max(score) OVER (PARTITION BY target_bytes) AS best,
                row_number() OVER (PARTITION BY target_bytes ORDER BY type = 'menu', score DESC, id) AS nth
              FROM (SELECT *, convert_to(target, 'UTF8') AS target_bytes FROM found) AS by_target) AS per_target
            WHERE nth = 1),
          ranked AS (
-           SELECT id, title, score FROM matched WHERE $5::varchar IS NULL OR type = $5
-           ORDER BY score DESC, title, id LIMIT $3 OFFSET $4)
+           SELECT id, title, named, score FROM matched WHERE $5::varchar IS NULL OR type = $5
+           ORDER BY named DESC, score DESC, title, id LIMIT $3 OFFSET $4)
          SELECT NULL AS facet_count, d.source, d.doc_id, d.part, d.lang, d.type, d.title AS title, d.body,
-           d.summary, d.target, d.kind, r.score AS score, r.id AS rank_id
+           d.summary, d.target, d.kind, r.named AS named, r.score AS score, r.id AS rank_id
          FROM ranked r JOIN search_documents d ON d.id = r.id
          UNION ALL
-         SELECT count(*)::int, NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+         SELECT count(*)::int, NULL, NULL, NULL, NULL, type, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
          FROM matched GROUP BY type
-         ORDER BY facet_count NULLS FIRST, score DESC, title, rank_id`,
+         ORDER BY facet_count NULLS FIRST, named DESC, score DESC, title, rank_id`,
         [
           tsQuery(match),
           page.locale,
@@ -262,6 +276,7 @@ export function postgresEngine(adapter: PostgresAdapter): SearchEngine {
           // The rows holding the query's words as a phrase count them again (ts_rank alone scores an OR
           // of words, blind to their order).
           page.phrase ? page.phrase.map((w) => `'${w}'`).join(' <-> ') : null,
+          ...named.args,
         ],
       )
       return pageAndFacets(rows, toFound)

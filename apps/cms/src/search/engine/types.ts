@@ -1,4 +1,9 @@
 import type { Locale, SearchType } from '@jtt/content-api'
+import { matchesAsPrefix } from '../stem'
+
+/** Whether the last word of a group's phrase also finds the words it starts (as a query's word does). */
+export const phraseEndsAsPrefix = (phrase: readonly string[]): boolean =>
+  matchesAsPrefix(phrase[phrase.length - 1] ?? '')
 
 /** One row of the index: one searchable entry of one document in one language. */
 export type IndexRow = {
@@ -37,7 +42,9 @@ export type FoundRow = Pick<
 /**
  * A query in engine-neutral form: every group must match (AND); within a group any form may
  * (OR). `exact` words match whole words (or stems), `prefix` words the start of a word, `phrases`
- * their words one after the other (a synonym of several words).
+ * their words one after the other (a synonym of several words), the last of them as a query's word
+ * is matched: whole or, if longer than three letters, as the start of a word ('rest area' finds
+ * 'Rest Areas'; `phraseEndsAsPrefix`).
  */
 export type MatchGroup = {
   exact: string[]
@@ -63,6 +70,11 @@ export type SearchPage = {
    * susun cikopo' is the section with that interchange, not the one naming Cikopo beside another.
    */
   phrase?: string[] | null
+  /**
+   * What the query names (its words; for a synonym term, each of the terms): rows titled so come first
+   * (`namedTitle`).
+   */
+  names?: string[][]
 }
 
 /** What the index needs from a database: SQLite FTS5 or PostgreSQL full-text search. */

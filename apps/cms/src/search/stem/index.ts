@@ -2,7 +2,10 @@ import { englishStem } from './english'
 import { indonesianStem } from './indonesian'
 
 /** Words this short are matched as they are: 'tip' is not 'tipe', and short stems match too much. */
-export const SHORT_WORD = 3
+const SHORT_WORD = 3
+
+/** Whether a query word also finds the words it starts: a short one only itself ('tip' is not 'tipe'). */
+export const matchesAsPrefix = (word: string): boolean => word.length > SHORT_WORD
 
 /**
  * Stems already computed: a site has tens of thousands of words, stemmed at every change of a row and
