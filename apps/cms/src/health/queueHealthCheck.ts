@@ -2,7 +2,6 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { env } from '../lib/env'
 import { CONTENT_HEALTH_QUEUE, CONTENT_HEALTH_TASK, type HealthReason } from './taskName'
 
-
 /** The nightly check runs at 02:00 in Jakarta (19:00 UTC), when nobody publishes. */
 const NIGHTLY_UTC_HOUR = 19
 
