@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { api, cmsRest, must } from './fixtures'
 import { expectAccessible, messages, tickCaptcha, visitor } from './forms'
+import { QUEUE_ALERTS_TASK, SEND_ALERT_TASK } from '../../../cms/src/alerts/taskNames'
+import { queueDrained } from './jobs'
 import { linkIn, mailTo, visitorAddress, waitForMail } from './mail'
 import { sitePath } from '@jtt/content-api/routes'
 
@@ -15,7 +17,8 @@ test.describe.configure({ mode: 'serial' })
 /** The site's origin: links in emails point there (SITE_URL). */
 const site = () => new URL(test.info().project.use.baseURL!).origin
 const PATH = { id: sitePath('email-alert', 'id'), en: sitePath('email-alert', 'en') }
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** Every alert job queued so far (a publish queues one, which queues an email per subscriber) has run. */
+const alertsSent = () => queueDrained([QUEUE_ALERTS_TASK, SEND_ALERT_TASK])
 
 async function subscriberStatus(email: string): Promise<string | undefined> {
   const found = (await cmsRest('GET', `/alert-subscribers?where[email][equals]=${encodeURIComponent(email)}`)) as {
@@ -105,7 +108,7 @@ test('subscribe → confirmation email → confirm → publish → one alert →
   expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
   await cmsRest('PATCH', `/pages/${id}?locale=id`, { _status: 'draft' })
   await cmsRest('PATCH', `/pages/${id}?locale=id`, { _status: 'published' })
-  await wait(12_000)
+  await alertsSent()
   expect((await mailTo(email)).filter((m) => m.subject.includes(String(stamp)))).toHaveLength(1)
 
   // The mail client's one-click POST (RFC 8058) to the site.
@@ -123,7 +126,7 @@ test('subscribe → confirmation email → confirm → publish → one alert →
   await publishPage({ id: `Siaran Lagi ${stamp}`, en: `Another Release ${stamp}` }, `siaran-lagi-${stamp}`)
   const otherAlert = await waitForMail(other, (m) => m.subject.includes(`Siaran Lagi ${stamp}`))
   await expectHeaderLinkOpensUnsubscribePage(page, /^<(.+)>$/.exec(otherAlert.headers['list-unsubscribe']!)![1]!, 'id')
-  await wait(2000)
+  await alertsSent()
   expect((await mailTo(email)).filter((m) => m.subject.includes(`Another Release ${stamp}`))).toHaveLength(0)
 })
 

@@ -68,6 +68,8 @@ export default async function globalSetup() {
   process.env.E2E_CMS_URL = env.CMS_PUBLIC_URL
   process.env.E2E_ADMIN = JSON.stringify(admin)
   process.env.E2E_MAIL_URL = mail.controlUrl
+  // The CMS's database, for what no API reads by design (its job queue: jobs.ts).
+  process.env.E2E_CMS_DATA_DIR = dataDir
   process.env.E2E_CAPTCHA_URL = captcha.url
   // A second web site (the outage test) runs with the same settings.
   process.env.E2E_WEB_ENV = JSON.stringify({
