@@ -13,7 +13,6 @@ import { localeLabels } from './i18n/options'
 import { siteEmailAdapter } from './email/adapter'
 import { reportFormSetup } from './forms/startupChecks'
 import { contentHealth } from './health/plugin'
-import { ensureNightlyHealthCheck } from './health/queueHealthCheck'
 import { CONTENT_HEALTH_QUEUE } from './health/taskName'
 import { runningCommandLine } from './lib/commandLine'
 import { databaseAdapter } from './lib/database'
@@ -26,7 +25,7 @@ import { traceDatabase } from './lib/traceDatabase'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
-import { ensurePruneQueued, pruneSearchAnalyticsTask } from './search/analytics/pruneTask'
+import { pruneSearchAnalyticsTask } from './search/analytics/pruneTask'
 import { ensureSearchIndex } from './search/rebuild'
 import { RESET_EMAIL_QUEUE, resetEmailTask } from './auth/resetEmailTask'
 import { trafficBoundaryTask } from './trafficAdvisories/boundaryTask'
@@ -102,8 +101,9 @@ export default buildConfig({
   jobs: {
     // trafficBoundary: an advisory's start and end, run at that moment (see trafficAdvisories/);
     // pruneSearchAnalytics: search analytics older than 90 days, deleted nightly (search/analytics/).
-    // The audit trail's daily pruning is scheduled on the default queue (audit/pruneTask.ts): each run
-    // of that queue also lets Payload's scheduler queue it when due (one read of its stats).
+    // Every nightly task (this prune, the audit trail's, the content check) is queued by Payload's
+    // scheduler from its `schedule` (lib/nightlySchedule.ts says why): each tick of a queue's autoRun
+    // below first lets the scheduler queue that queue's due tasks.
     tasks: [resetEmailTask, trafficBoundaryTask, pruneSearchAnalyticsTask],
     // Queued jobs (retried notifications, emails) run every JOB_QUEUE_INTERVAL_SECONDS (5 s) in the
     // server process (the tests run it every second, so they wait less for each email); command-line
@@ -134,14 +134,8 @@ export default buildConfig({
     // Traces (instrumentation.ts) include the database calls; without a collector, the adapter is left as it is.
     if (env.otlpEndpoint) traceDatabase(payload.db)
     jobQueueMetrics(payload)
-    void ensureNightlyHealthCheck(payload).catch((error: unknown) =>
-      payload.logger.error(`content health: could not queue the nightly check: ${String(error)}`),
-    )
     void ensureSearchIndex(payload).catch((error: unknown) =>
       payload.logger.error(`search: could not check the index: ${String(error)}`),
-    )
-    void ensurePruneQueued(payload).catch((error: unknown) =>
-      payload.logger.error(`search analytics: could not queue the nightly prune: ${String(error)}`),
     )
   },
 })

@@ -124,7 +124,9 @@ describe('the audit plugin', () => {
 
   it('schedules the daily pruning', () => {
     const task = wired.jobs?.tasks?.find((t) => t.slug === 'pruneAuditLog')
-    expect(task?.schedule).toEqual([{ cron: '0 3 * * *', queue: 'default' }])
+    expect(task?.schedule?.map(({ cron, queue }) => ({ cron, queue }))).toEqual([
+      { cron: '0 20 * * *', queue: 'default' },
+    ])
   })
 })
 
