@@ -29,6 +29,8 @@ import { pruneSearchAnalyticsTask } from './search/analytics/pruneTask'
 import { ensureSearchIndex } from './search/rebuild'
 import { RESET_EMAIL_QUEUE, resetEmailTask } from './auth/resetEmailTask'
 import { trafficBoundaryTask } from './trafficAdvisories/boundaryTask'
+import { backfillEnglishMissing } from './translation/englishBackfill'
+import { englishReport } from './translation/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -123,7 +125,8 @@ export default buildConfig({
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
   // The audit trail last: its hooks run after every other hook of a write (audit/plugin.ts).
-  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404(), contentHealth(), auditTrail()],
+  // englishReport: whether each published item's English is incomplete, for the dashboard (translation/).
+  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404(), contentHealth(), englishReport(), auditTrail()],
   // The server checks the search index at start (the command-line migrate does it too): rebuilt
   // in the background when a content type joined search since it was built, or when it is empty.
   // It also reports what the forms are set up with (captcha keys, email) once.
@@ -134,6 +137,9 @@ export default buildConfig({
     // Traces (instrumentation.ts) include the database calls; without a collector, the adapter is left as it is.
     if (env.otlpEndpoint) traceDatabase(payload.db)
     jobQueueMetrics(payload)
+    void backfillEnglishMissing(payload).catch((error: unknown) =>
+      payload.logger.error(`translation: could not work out which items miss English: ${String(error)}`),
+    )
     void ensureSearchIndex(payload).catch((error: unknown) =>
       payload.logger.error(`search: could not check the index: ${String(error)}`),
     )

@@ -105,7 +105,7 @@ describe('dashboard counts and content checks at 10,000 pages', () => {
         2,
       ),
     )
-    // Half the new pages have no English title; the counts see exactly those.
+    // Half the new pages have no English (kept on each as a publish keeps it); the counts see exactly those.
     const missing = (sections: Section[]) => countOf(sections, 'missing-english-pages')
     expect(missing(large.sections) - missing(sample.sections)).toBe(PAGES / 2)
     const broken = (findings: { kind: string; target: string | null }[]) =>
