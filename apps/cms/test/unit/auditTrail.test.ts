@@ -4,6 +4,8 @@ import { actionsOf } from '../../src/audit/actions'
 import { auditCollectionChange } from '../../src/audit/afterCollectionChange'
 import { auditCollectionDelete } from '../../src/audit/afterCollectionDelete'
 import { auditGlobalChange } from '../../src/audit/afterGlobalChange'
+import { auditSignIn } from '../../src/audit/afterLogin'
+import { auditSignOut } from '../../src/audit/afterLogout'
 import { auditTrail } from '../../src/audit/plugin'
 import { collectionTypes, globalTypes } from '../../src/contentTypeRegistry'
 import { changedFieldNames, type AuditedField } from '../../src/audit/changedFields'
@@ -120,6 +122,15 @@ describe('the audit plugin', () => {
     }
     for (const global of wired.globals!) expect(global.hooks?.afterChange?.at(-1), global.slug).toBe(auditGlobalChange)
     expect(wired.collections!.map((c) => c.slug)).toContain('audit-log')
+  })
+
+  it('records sign-ins and sign-outs for the collections that sign in, and only those', () => {
+    for (const collection of wired.collections!) {
+      const { afterLogin = [], afterLogout = [] } = collection.hooks ?? {}
+      expect(afterLogin.includes(auditSignIn), collection.slug).toBe(Boolean(collection.auth))
+      expect(afterLogout.includes(auditSignOut), collection.slug).toBe(Boolean(collection.auth))
+    }
+    expect(wired.collections!.filter((c) => c.auth).map((c) => c.slug)).toEqual(['users'])
   })
 
   it('schedules the daily pruning', () => {
