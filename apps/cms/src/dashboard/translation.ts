@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { ENGLISH_MISSING } from '../translation/englishMissingField'
+import { ENGLISH_MISSING, keepsEnglishMissing } from '../translation/englishMissingField'
 import { listUrl } from './adminUrls'
 import type { CountLine, Section } from './attention'
 import { contentCollections, pluralOf, slugOf } from './collectionsOf'
@@ -16,7 +16,7 @@ const missing = (field: string): Where => ({ or: [{ [field]: { exists: false } }
 export async function translationSection(payload: Payload): Promise<Section> {
   const english = await Promise.all(
     contentCollections(payload).flatMap((config) => {
-      if (!config.flattenedFields.some((field) => field.name === ENGLISH_MISSING)) return []
+      if (!keepsEnglishMissing(config)) return []
       const incomplete: Where = { [ENGLISH_MISSING]: { equals: true } }
       const where: Where = config.versions?.drafts
         ? { and: [{ _status: { equals: 'published' } }, incomplete] }

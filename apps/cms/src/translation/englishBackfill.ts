@@ -2,7 +2,7 @@ import { createLocalReq, type CollectionSlug, type Payload, type Where } from 'p
 import { untranslatedDocs } from '../api/untranslated'
 import { contentCollections, slugOf } from '../dashboard/collectionsOf'
 import { pagesById } from '../lib/pagesById'
-import { ENGLISH_MISSING } from './englishMissingField'
+import { ENGLISH_MISSING, keepsEnglishMissing } from './englishMissingField'
 
 const PAGE_SIZE = 100
 
@@ -15,7 +15,7 @@ const PAGE_SIZE = 100
 export async function backfillEnglishMissing(payload: Payload): Promise<number> {
   const req = await createLocalReq({}, payload)
   let done = 0
-  for (const config of contentCollections(payload)) {
+  for (const config of contentCollections(payload).filter(keepsEnglishMissing)) {
     const collection = slugOf(config)
     const unknown: Where = config.versions?.drafts
       ? { and: [{ _status: { equals: 'published' } }, { [ENGLISH_MISSING]: { exists: false } }] }

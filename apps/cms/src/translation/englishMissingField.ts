@@ -1,4 +1,4 @@
-import type { CheckboxField, FieldAccess } from 'payload'
+import type { CheckboxField, FieldAccess, SanitizedCollectionConfig } from 'payload'
 
 export const ENGLISH_MISSING = 'englishMissing'
 
@@ -26,3 +26,7 @@ export const englishMissingField: CheckboxField = {
     },
   },
 }
+
+/** Whether a collection keeps it (translation/plugin.ts: the content the site shows that has localized fields). */
+export const keepsEnglishMissing = (config: SanitizedCollectionConfig) =>
+  config.flattenedFields.some((field) => field.name === ENGLISH_MISSING)
