@@ -219,6 +219,10 @@ export interface Page {
     metaKeywords?: string | null;
     metaImage?: (number | null) | Media;
   };
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -461,6 +465,10 @@ export interface Person {
     phone?: string | null;
     address?: string | null;
   };
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -520,6 +528,10 @@ export interface BusinessLine {
     metaKeywords?: string | null;
     metaImage?: (number | null) | Media;
   };
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -573,6 +585,10 @@ export interface CsrPost {
     metaKeywords?: string | null;
     metaImage?: (number | null) | Media;
   };
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -643,6 +659,10 @@ export interface TollRoad {
     metaKeywords?: string | null;
     metaImage?: (number | null) | Media;
   };
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -702,6 +722,10 @@ export interface RestArea {
     metaKeywords?: string | null;
     metaImage?: (number | null) | Media;
   };
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -781,6 +805,10 @@ export interface TrafficAdvisory {
   } | null;
   image?: (number | null) | Media;
   pressRelease?: (number | null) | PressRelease;
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -839,6 +867,10 @@ export interface PressRelease {
     metaKeywords?: string | null;
     metaImage?: (number | null) | Media;
   };
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -888,6 +920,10 @@ export interface Component {
   id: number;
   slug: string;
   title?: string | null;
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -899,6 +935,10 @@ export interface Setting {
   id: number;
   key: string;
   value?: string | null;
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1080,7 +1120,7 @@ export interface AlertDelivery {
  */
 export interface AuditLog {
   id: number;
-  action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete';
+  action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'signIn' | 'signInFailed' | 'signOut';
   kind: 'collection' | 'global';
   slug: string;
   documentId?: string | null;
@@ -1421,6 +1461,7 @@ export interface PagesSelect<T extends boolean = true> {
         metaKeywords?: T;
         metaImage?: T;
       };
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1525,6 +1566,7 @@ export interface PeopleSelect<T extends boolean = true> {
         phone?: T;
         address?: T;
       };
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1556,6 +1598,7 @@ export interface BusinessLinesSelect<T extends boolean = true> {
         metaKeywords?: T;
         metaImage?: T;
       };
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1587,6 +1630,7 @@ export interface CsrPostsSelect<T extends boolean = true> {
         metaKeywords?: T;
         metaImage?: T;
       };
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1643,6 +1687,7 @@ export interface TollRoadsSelect<T extends boolean = true> {
         metaKeywords?: T;
         metaImage?: T;
       };
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1677,6 +1722,7 @@ export interface RestAreasSelect<T extends boolean = true> {
         metaKeywords?: T;
         metaImage?: T;
       };
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1703,6 +1749,7 @@ export interface TrafficAdvisoriesSelect<T extends boolean = true> {
   detour?: T;
   image?: T;
   pressRelease?: T;
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1730,6 +1777,7 @@ export interface PressReleasesSelect<T extends boolean = true> {
         metaKeywords?: T;
         metaImage?: T;
       };
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1817,6 +1865,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface ComponentsSelect<T extends boolean = true> {
   slug?: T;
   title?: T;
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1827,6 +1876,7 @@ export interface ComponentsSelect<T extends boolean = true> {
 export interface SettingsSelect<T extends boolean = true> {
   key?: T;
   value?: T;
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,7 +13,6 @@ import { localeLabels } from './i18n/options'
 import { siteEmailAdapter } from './email/adapter'
 import { reportFormSetup } from './forms/startupChecks'
 import { contentHealth } from './health/plugin'
-import { ensureNightlyHealthCheck } from './health/queueHealthCheck'
 import { CONTENT_HEALTH_QUEUE } from './health/taskName'
 import { runningCommandLine } from './lib/commandLine'
 import { databaseAdapter } from './lib/database'
@@ -26,10 +25,12 @@ import { traceDatabase } from './lib/traceDatabase'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
 import { sitePublishing } from './publishing/plugin'
-import { ensurePruneQueued, pruneSearchAnalyticsTask } from './search/analytics/pruneTask'
+import { pruneSearchAnalyticsTask } from './search/analytics/pruneTask'
 import { ensureSearchIndex } from './search/rebuild'
 import { RESET_EMAIL_QUEUE, resetEmailTask } from './auth/resetEmailTask'
 import { trafficBoundaryTask } from './trafficAdvisories/boundaryTask'
+import { backfillEnglishMissing } from './translation/englishBackfill'
+import { englishReport } from './translation/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -102,8 +103,9 @@ export default buildConfig({
   jobs: {
     // trafficBoundary: an advisory's start and end, run at that moment (see trafficAdvisories/);
     // pruneSearchAnalytics: search analytics older than 90 days, deleted nightly (search/analytics/).
-    // The audit trail's daily pruning is scheduled on the default queue (audit/pruneTask.ts): each run
-    // of that queue also lets Payload's scheduler queue it when due (one read of its stats).
+    // Every nightly task (this prune, the audit trail's, the content check) is queued by Payload's
+    // scheduler from its `schedule` (lib/nightlySchedule.ts says why): each tick of a queue's autoRun
+    // below first lets the scheduler queue that queue's due tasks.
     tasks: [resetEmailTask, trafficBoundaryTask, pruneSearchAnalyticsTask],
     // Queued jobs (retried notifications, emails) run every JOB_QUEUE_INTERVAL_SECONDS (5 s) in the
     // server process (the tests run it every second, so they wait less for each email); command-line
@@ -123,7 +125,8 @@ export default buildConfig({
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
   // The audit trail last: its hooks run after every other hook of a write (audit/plugin.ts).
-  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404(), contentHealth(), auditTrail()],
+  // englishReport: whether each published item's English is incomplete, for the dashboard (translation/).
+  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404(), contentHealth(), englishReport(), auditTrail()],
   // The server checks the search index at start (the command-line migrate does it too): rebuilt
   // in the background when a content type joined search since it was built, or when it is empty.
   // It also reports what the forms are set up with (captcha keys, email) once.
@@ -134,14 +137,11 @@ export default buildConfig({
     // Traces (instrumentation.ts) include the database calls; without a collector, the adapter is left as it is.
     if (env.otlpEndpoint) traceDatabase(payload.db)
     jobQueueMetrics(payload)
-    void ensureNightlyHealthCheck(payload).catch((error: unknown) =>
-      payload.logger.error(`content health: could not queue the nightly check: ${String(error)}`),
+    void backfillEnglishMissing(payload).catch((error: unknown) =>
+      payload.logger.error(`translation: could not work out which items miss English: ${String(error)}`),
     )
     void ensureSearchIndex(payload).catch((error: unknown) =>
       payload.logger.error(`search: could not check the index: ${String(error)}`),
-    )
-    void ensurePruneQueued(payload).catch((error: unknown) =>
-      payload.logger.error(`search analytics: could not queue the nightly prune: ${String(error)}`),
     )
   },
 })

@@ -1,8 +1,14 @@
 import { DEFAULT_LOCALE, type Locale } from '@jtt/content-api'
-import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 import type { User } from '../payload-types'
 
-type Read = { locale: Locale; draft: boolean; user: User | null }
+/**
+ * Who reads: a visitor or a token's user (the access rules apply), or, with `req`, the system inside
+ * that request's transaction (what a hook has just written; the access rules do not apply).
+ */
+type Read = { locale: Locale; draft: boolean; user: User | null; req?: PayloadRequest }
+
+const readerOf = ({ user, req }: Read) => (req ? { req, overrideAccess: true } : { user, overrideAccess: false })
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
@@ -32,8 +38,9 @@ export async function untranslatedDocs(
   payload: Payload,
   collection: CollectionSlug,
   docs: { id: number | string }[],
-  { locale, draft, user }: Read,
+  read: Read,
 ): Promise<Map<string, string[]>> {
+  const { locale, draft } = read
   if (locale === DEFAULT_LOCALE || docs.length === 0) return new Map()
   const raw = await payload.find({
     collection,
@@ -41,8 +48,7 @@ export async function untranslatedDocs(
     locale,
     fallbackLocale: 'none',
     draft,
-    user,
-    overrideAccess: false,
+    ...readerOf(read),
     pagination: false,
     depth: 0,
   })
@@ -68,4 +74,31 @@ export async function untranslatedGlobal(
     depth: 0,
   })
   return missingPaths(doc, raw)
+}
+
+/**
+ * The fields a published document answers in Indonesian when English is asked for: the same report,
+ * for one document, read as the Content API reads it (published, English falling back to Indonesian,
+ * then without the fallback). A collection with drafts: of its published row (the caller knows it is published).
+ */
+export async function untranslatedPublished(
+  collection: CollectionSlug,
+  id: number | string,
+  req: PayloadRequest,
+): Promise<string[]> {
+  const read: Read = { locale: 'en', draft: false, user: null, req }
+  const published = await req.payload.find({
+    collection,
+    where: { id: { equals: id } },
+    locale: 'en',
+    fallbackLocale: DEFAULT_LOCALE,
+    draft: false,
+    ...readerOf(read),
+    limit: 1,
+    pagination: false,
+    depth: 0,
+  })
+  const [doc] = published.docs
+  if (!doc) return []
+  return (await untranslatedDocs(req.payload, collection, [doc], read)).get(String(id)) ?? []
 }

@@ -1,8 +1,20 @@
 import type { Bilingual } from '../i18n/language'
 import type { Labels } from '../i18n/options'
 
-/** What an audit entry says was done. */
-export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'delete'] as const
+/**
+ * What an audit entry says was done: a write, or a sign-in to an account, one that failed on an
+ * account that exists (a wrong password), or a sign-out (accountEvents.ts).
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'publish',
+  'unpublish',
+  'delete',
+  'signIn',
+  'signInFailed',
+  'signOut',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const auditActionLabels: Labels<AuditAction> = {
@@ -11,6 +23,9 @@ export const auditActionLabels: Labels<AuditAction> = {
   publish: { id: 'Diterbitkan', en: 'Published' },
   unpublish: { id: 'Ditarik dari situs', en: 'Unpublished' },
   delete: { id: 'Dihapus', en: 'Deleted' },
+  signIn: { id: 'Masuk', en: 'Signed in' },
+  signInFailed: { id: 'Gagal masuk', en: 'Sign-in failed' },
+  signOut: { id: 'Keluar', en: 'Signed out' },
 }
 
 /** Who made a change: a signed-in user, or the system (the job queue, the seed, a command-line task). */

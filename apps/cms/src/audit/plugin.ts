@@ -1,6 +1,8 @@
 import type { Plugin } from 'payload'
 import { auditCollectionChange } from './afterCollectionChange'
 import { auditCollectionDelete } from './afterCollectionDelete'
+import { auditSignIn } from './afterLogin'
+import { auditSignOut } from './afterLogout'
 import { auditGlobalChange } from './afterGlobalChange'
 import { auditBeforeCollectionChange } from './beforeCollectionChange'
 import { auditBeforeGlobalChange } from './beforeGlobalChange'
@@ -12,7 +14,9 @@ import { AUDIT_LOG } from './record'
  * changed, published, unpublished or deleted what, in `audit-log`, from here — a collection or
  * global joins by existing. The hooks run last, so an entry is written only once every other hook
  * of the write has passed, in the same transaction. Payload's own collections (jobs, preferences,
- * locks, migrations) are added after the plugins and are not recorded.
+ * locks, migrations) are added after the plugins and are not recorded. Collections that sign in
+ * (`auth`) also record each sign-in and sign-out; failed sign-ins are recorded by the login guard
+ * (auth/loginGuard.ts), which sees them: Payload runs no hook for a wrong password.
  */
 export const auditTrail = (): Plugin => (config) => ({
   ...config,
@@ -26,6 +30,12 @@ export const auditTrail = (): Plugin => (config) => ({
         beforeChange: [...(hooks.beforeChange ?? []), auditBeforeCollectionChange],
         afterChange: [...(hooks.afterChange ?? []), auditCollectionChange],
         afterDelete: [...(hooks.afterDelete ?? []), auditCollectionDelete],
+        ...(collection.auth
+          ? {
+              afterLogin: [...(hooks.afterLogin ?? []), auditSignIn],
+              afterLogout: [...(hooks.afterLogout ?? []), auditSignOut],
+            }
+          : {}),
       },
     }
   }),

@@ -56,9 +56,18 @@ export function slowdownMs(failures: number): number {
  */
 const dummyHash = () =>
   new Promise<void>((resolve) => crypto.pbkdf2('not-a-password', 'not-a-salt', 600_000, 32, 'sha256', () => resolve()))
-/** Loaded when first needed: the Payload instance is not for the unit tests that read the limits here. */
-const hashedAPassword = async (email: string | null) =>
-  email !== null && (await import('./accountExists')).accountExists(email)
+/**
+ * After a failure: the account typed, if it exists (its password was hashed and checked), which then
+ * has the failure in the audit trail. Loaded when first needed: the Payload instance is not for the
+ * unit tests that read the limits here.
+ */
+async function checkedAccount(email: string | null): Promise<boolean> {
+  if (email === null) return false
+  const { accountOf, auditFailedSignIn } = await import('./accountOf')
+  const account = await accountOf(email)
+  if (account) auditFailedSignIn(account)
+  return account !== null
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const TOO_MANY: Bilingual = {
@@ -116,7 +125,7 @@ export async function guardLogin<T>(
   }
   const onFailure = async () => {
     loginMetrics.failures().inc()
-    if (!(await hashedAPassword(email))) await dummyHash()
+    if (!(await checkedAccount(email))) await dummyHash()
     if (account === null) return
     await sleep(slowdownMs((await loginFailures.account.hit(account, hint)).failures))
   }

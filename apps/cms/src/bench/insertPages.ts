@@ -9,7 +9,7 @@ export type BenchPage = {
   locales: { locale: 'id' | 'en'; title: string; slug: string; content: string; metaDesc: string }[]
 }
 
-const PAGES = 'INSERT INTO pages (id, updated_at, created_at, _status) VALUES '
+const PAGES = 'INSERT INTO pages (id, updated_at, created_at, _status, english_missing) VALUES '
 const LOCALES = 'INSERT INTO pages_locales (title, slug, meta_meta_desc, _locale, _parent_id) VALUES '
 /** Each language's text as one rich-text block, as the editor builds pages (src/blocks). */
 const BLOCKS = 'INSERT INTO pages_blocks_rich_text (_order, _parent_id, _path, _locale, id, content) VALUES '
@@ -32,7 +32,8 @@ const placeholders = (rows: number, width: number, numbered: boolean) =>
  */
 export async function insertPages(payload: Payload, pages: BenchPage[]): Promise<void> {
   const now = new Date().toISOString()
-  const pageValues = pages.flatMap((p) => [p.id, now, now, 'published'])
+  // What a publish keeps (translation/recordEnglishMissing.ts): a page without English shows Indonesian there.
+  const pageValues = pages.flatMap((p) => [p.id, now, now, 'published', !p.locales.some((l) => l.locale === 'en')])
   const localeRows = pages.flatMap((p) => p.locales.map((l) => ({ ...l, parent: p.id })))
   const localeValues = localeRows.flatMap((l) => [l.title, l.slug, l.metaDesc, l.locale, l.parent])
   const blockValues = localeRows.flatMap((l) => [
@@ -47,7 +48,7 @@ export async function insertPages(payload: Payload, pages: BenchPage[]): Promise
     const db = await (payload.db as unknown as PostgresAdapter).pool.connect()
     try {
       await db.query('BEGIN')
-      await db.query(PAGES + placeholders(pages.length, 4, true), pageValues)
+      await db.query(PAGES + placeholders(pages.length, 5, true), pageValues)
       await db.query(LOCALES + placeholders(localeRows.length, 5, true), localeValues)
       await db.query(BLOCKS + placeholders(localeRows.length, 6, true), blockValues)
       await db.query(`SELECT setval(pg_get_serial_sequence('pages', 'id'), (SELECT max(id) FROM pages))`)
@@ -62,7 +63,7 @@ export async function insertPages(payload: Payload, pages: BenchPage[]): Promise
   }
   await (payload.db as unknown as SQLiteAdapter).client.batch(
     [
-      { sql: PAGES + placeholders(pages.length, 4, false), args: pageValues },
+      { sql: PAGES + placeholders(pages.length, 5, false), args: pageValues },
       { sql: LOCALES + placeholders(localeRows.length, 5, false), args: localeValues },
       { sql: BLOCKS + placeholders(localeRows.length, 6, false), args: blockValues },
     ],

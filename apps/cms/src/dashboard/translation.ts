@@ -1,4 +1,5 @@
-import type { Payload, SanitizedCollectionConfig, Where } from 'payload'
+import type { Payload, Where } from 'payload'
+import { ENGLISH_MISSING, keepsEnglishMissing } from '../translation/englishMissingField'
 import { listUrl } from './adminUrls'
 import type { CountLine, Section } from './attention'
 import { contentCollections, pluralOf, slugOf } from './collectionsOf'
@@ -6,35 +7,27 @@ import { contentCollections, pluralOf, slugOf } from './collectionsOf'
 /** An empty text in one language: never written in it, or cleared. */
 const missing = (field: string): Where => ({ or: [{ [field]: { exists: false } }, { [field]: { equals: '' } }] })
 
-/** The collection's title field when it is localized (what says at a glance that the English is missing). */
-const localizedTitle = (config: SanitizedCollectionConfig): string | null => {
-  const name = config.admin?.useAsTitle
-  const field = config.flattenedFields.find((f) => 'name' in f && f.name === name)
-  return name && field && 'localized' in field && field.localized ? name : null
-}
-
 /**
- * Published items whose English title is missing (the site shows them in Indonesian: the Content API
- * marks every such field `untranslated`; the title stands for the item here, one count per
- * collection), and images without alternative text in either language.
+ * Published items whose English is incomplete: the Content API's `untranslated` report for English is
+ * not empty (some field is shown in Indonesian on the English site), as kept on each item when it is
+ * published (translation/englishMissingField.ts), one count per collection; and images without
+ * alternative text in either language.
  */
 export async function translationSection(payload: Payload): Promise<Section> {
   const english = await Promise.all(
     contentCollections(payload).flatMap((config) => {
-      const title = localizedTitle(config)
-      if (!title) return []
+      if (!keepsEnglishMissing(config)) return []
+      const incomplete: Where = { [ENGLISH_MISSING]: { equals: true } }
       const where: Where = config.versions?.drafts
-        ? { and: [{ _status: { equals: 'published' } }, missing(title)] }
-        : missing(title)
+        ? { and: [{ _status: { equals: 'published' } }, incomplete] }
+        : incomplete
       return [
-        payload
-          .count({ collection: slugOf(config), where, locale: 'en', overrideAccess: true })
-          .then(({ totalDocs }): CountLine => ({
-            key: `missing-english-${config.slug}`,
-            label: { word: 'missingEnglish', values: { collection: pluralOf(config) } },
-            count: totalDocs,
-            href: listUrl(config.slug, { locale: 'en', where }),
-          })),
+        payload.count({ collection: slugOf(config), where, overrideAccess: true }).then(({ totalDocs }): CountLine => ({
+          key: `missing-english-${config.slug}`,
+          label: { word: 'missingEnglish', values: { collection: pluralOf(config) } },
+          count: totalDocs,
+          href: listUrl(config.slug, { locale: 'en', where }),
+        })),
       ]
     }),
   )

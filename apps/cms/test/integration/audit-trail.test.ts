@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { adminRest, client, fromClient, loginToken } from './helpers'
+import { adminRest, client, cmsUrl, fromClient, loginToken } from './helpers'
 import { captchaAnswer } from './mail'
 import { siteReceiver } from './receiver'
 import { databaseSql } from './databaseSql'
@@ -160,13 +160,14 @@ describe('the audit trail records each write', () => {
     const trail = await entriesOf('users', id, since)
     expect(trail.map((entry) => [entry.action, entry.userEmail])).toEqual([
       ['create', admin.email],
+      ['signIn', email],
       ['update', email],
       ['update', admin.email],
       ['delete', admin.email],
     ])
     expect(fieldsOf(trail[0])).toEqual(expect.arrayContaining(['name', 'roles', 'email', 'password']))
-    expect(fieldsOf(trail[1])).toEqual(['password'])
-    expect(fieldsOf(trail[2])).toEqual(['roles'])
+    expect(fieldsOf(trail[2])).toEqual(['password'])
+    expect(fieldsOf(trail[3])).toEqual(['roles'])
     const stored = JSON.stringify(trail)
     for (const secret of [password, newPassword, 'Nama Rahasia', 'operator', 'hash', 'salt', 'sessions']) {
       expect(stored).not.toContain(secret)
@@ -226,6 +227,77 @@ describe('the audit trail records each write', () => {
     )
     expect((await adminRest('POST', '/redirects', editor.token, { old_url: oldUrl, new_url: '/en' })).status).toBe(400)
     expect((await entries({ slug: 'redirects', title: oldUrl })).map((entry) => entry.action)).toEqual(['create'])
+  })
+})
+
+describe('the audit trail records sign-ins', () => {
+  it('a sign-in, a wrong password and a sign-out, under the account: no password, token, address or typed email', async () => {
+    const since = now()
+    const email = `jejak-masuk-${Date.now()}@example.com`
+    const password = 'Masuk#Jejak2026'
+    const created = await adminRest('POST', '/users', await loginToken(), {
+      email,
+      password,
+      name: 'Masuk',
+      roles: ['editor'],
+    })
+    expect(created.status).toBe(201)
+    const id = String((created.json.doc as { id: number }).id)
+    const signIns = () => entries({ slug: 'users', documentId: id }, since)
+
+    // The Content API's sign-in and sign-out.
+    const token = await loginToken(email, password)
+    expect((await client().logout(token)).ok).toBe(true)
+    // A wrong password, the email typed in capitals (the same account to Payload's login).
+    const wrong = 'Salah#Jejak2026'
+    expect((await client().login({ email: email.toUpperCase(), password: wrong })).ok).toBe(false)
+    // Payload's own REST sign-in and sign-out, as the admin does them.
+    const rest = await fetch(`${cmsUrl()}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(rest.status).toBe(200)
+    const restToken = ((await rest.json()) as { token: string }).token
+    expect((await adminRest('POST', '/users/logout', restToken)).status).toBe(200)
+
+    // The failed sign-in is written beside the login's answer, not before it (the same time for every account).
+    await expect.poll(async () => (await signIns()).length, { timeout: 10_000 }).toBe(6)
+    const trail = await signIns()
+    expect(trail.map((entry) => entry.action).sort()).toEqual(
+      ['create', 'signIn', 'signIn', 'signInFailed', 'signOut', 'signOut'].sort(),
+    )
+    for (const entry of trail.filter((e) => e.action !== 'create')) {
+      expect(entry).toMatchObject({ kind: 'collection', slug: 'users', actor: 'user', userEmail: email })
+      expect(String(entry.user)).toBe(id)
+    }
+    const stored = JSON.stringify(trail)
+    for (const secret of [password, wrong, token, restToken, email.toUpperCase(), '127.0.0.1']) {
+      expect(stored).not.toContain(secret)
+    }
+  })
+
+  it('a failed sign-in on an unknown account leaves nothing of what was typed', async () => {
+    const since = now()
+    const unknown = `tidak-ada-${Date.now()}@example.com`
+    expect((await client().login({ email: unknown, password: 'Tebak#Saja2026' })).ok).toBe(false)
+    const res = await fetch(`${cmsUrl()}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: unknown, password: 'Tebak#Saja2026' }),
+    })
+    expect(res.status).toBe(401)
+    // A failed sign-in on an existing account afterwards is recorded: once it is, the unknown one would be too.
+    const known = await signedIn(['editor'])
+    expect((await client().login({ email: known.email, password: 'Bukan#Sandinya2026' })).ok).toBe(false)
+    await expect
+      .poll(async () => (await entries({ action: 'signInFailed', documentId: String(known.id) }, since)).length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
+    const failed = await entries({ action: 'signInFailed' }, since)
+    expect(failed.map((entry) => String(entry.user))).toEqual([String(known.id)])
+    expect(JSON.stringify(failed)).not.toContain(unknown)
   })
 })
 

@@ -3,6 +3,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sitePath } from '@jtt/content-api/routes'
 import { adminRest, cmsUrl, loginToken } from './helpers'
+import { databaseSql } from './databaseSql'
+import { queuedJobInputs } from './queuedJobs'
 import { siteReceiver } from './receiver'
 import { richText as lexical } from '../../src/seed/lexical'
 
@@ -176,6 +178,30 @@ describe('content health checks', () => {
     } finally {
       await adminRest('DELETE', `/redirects/${id}`, editor)
     }
+  })
+
+  it('Payload’s scheduler keeps the nightly check queued for 02:00 in Jakarta; due, it runs and the next night’s follows', async () => {
+    const nightly = async () =>
+      (
+        await databaseSql<{ id: number | string; wait_until: unknown; input: unknown; queue: string }>(
+          `select id, wait_until, input, queue from payload_jobs where task_slug = 'contentHealth' and completed_at is null`,
+        )
+      ).filter((job) => (typeof job.input === 'string' ? JSON.parse(job.input) : job.input)?.reason === 'nightly')
+    await expect.poll(async () => (await nightly()).length, { timeout: 30_000 }).toBe(1)
+    const [queued] = await nightly()
+    const at = new Date(Date.parse(String(queued!.wait_until)))
+    expect([at.getUTCHours(), at.getUTCMinutes()]).toEqual([19, 0])
+    expect(at.getTime()).toBeGreaterThan(Date.now())
+    expect(queued!.queue).toBe('content-health')
+    expect(await queuedJobInputs('contentHealth')).toContainEqual({ reason: 'nightly' })
+    await databaseSql('update payload_jobs set wait_until = ? where id = ?', ['2000-01-01T00:00:00.000Z', queued!.id])
+    // It ran (completed jobs are deleted), and the scheduler queued the next night's.
+    await expect
+      .poll(async () => (await nightly()).map((job) => String(job.id)), { timeout: 60_000, interval: 500 })
+      .not.toContain(String(queued!.id))
+    await expect.poll(async () => (await nightly()).length, { timeout: 30_000 }).toBe(1)
+    const next = new Date(Date.parse(String((await nightly())[0]!.wait_until)))
+    expect(next.getTime()).toBeGreaterThan(Date.now())
   })
 
   it('findings: visitors read none, editors read them and never write them', async () => {

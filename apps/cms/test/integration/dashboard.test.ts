@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminRest, cmsUrl, loginToken, richText } from './helpers'
+import { ok } from './about-fixtures'
+import { adminRest, client, cmsUrl, loginToken, richText } from './helpers'
 import { siteReceiver } from './receiver'
 import { databaseSql } from './databaseSql'
 
@@ -49,6 +50,17 @@ const total = async (path: string) => {
   const res = await adminRest('GET', path, await loginToken())
   expect(res.status).toBe(200)
   return res.json.totalDocs as number
+}
+
+/** Published pages the Content API answers with some field in Indonesian when English is asked for. */
+async function untranslatedPages(): Promise<number> {
+  let count = 0
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const list = ok(await client().pages({ locale: 'en', page, perPage: 100 }))
+    count += list.data.filter((item) => item.untranslated.length > 0).length
+    pages = list.meta.total_pages
+  }
+  return count
 }
 
 describe('the dashboard, per role', () => {
@@ -119,14 +131,8 @@ describe('the dashboard, per role', () => {
         const missing = (media.json.docs as { alt?: string | null }[]).filter((m) => !m.alt).length
         expect(after.counts[`missing-alt-${locale}`], locale).toBe(missing)
       }
-      // Published pages without an English title.
-      const pages = await adminRest(
-        'GET',
-        '/pages?locale=en&fallback-locale=none&where[_status][equals]=published&limit=1000&depth=0',
-        editor,
-      )
-      const untitled = (pages.json.docs as { title?: string | null }[]).filter((p) => !p.title).length
-      expect(after.counts['missing-english-pages'] ?? 0).toBe(untitled)
+      // Published pages whose English is incomplete, counted another way: the Content API's `untranslated`.
+      expect(after.counts['missing-english-pages'] ?? 0).toBe(await untranslatedPages())
       // Each count's link opens the list it counts.
       for (const link of after.links.filter((l) => l.includes('?')).slice(0, 3)) {
         const list = await fetch(`${cmsUrl()}${link}`, { headers: browser(editor), redirect: 'manual' })
@@ -137,6 +143,45 @@ describe('the dashboard, per role', () => {
       await adminRest('PATCH', `/press-releases/${releaseId}?locale=id`, await loginToken(), { _status: 'published' })
       await adminRest('DELETE', `/press-releases/${releaseId}`, await loginToken())
       await adminRest('DELETE', `/pages/${pageId}`, await loginToken())
+    }
+  })
+
+  it('counts a published page whose title has English but whose blocks do not, as the Content API reports it', async () => {
+    const editor = await account(['editor'])
+    const before = (await dashboard(editor)).counts['missing-english-pages'] ?? 0
+    expect(before).toBe(await untranslatedPages())
+    const slug = `dasbor-inggris-${crypto.randomBytes(4).toString('hex')}`
+    const layout = (text: string) => [{ blockType: 'richText', content: richText(text) }]
+    const created = await adminRest('POST', '/pages?locale=id', editor, {
+      title: 'Halaman dua bahasa',
+      slug,
+      layout: layout('Isi dalam bahasa Indonesia.'),
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.json.doc as { id: number }).id
+    try {
+      // English title and slug, no English blocks: the English site shows the Indonesian ones.
+      const titled = await adminRest('PATCH', `/pages/${id}?locale=en`, editor, {
+        title: 'Two-language page',
+        slug: `${slug}-en`,
+        _status: 'published',
+      })
+      expect(titled.status).toBe(200)
+      const english = ok(await client().pages({ slug: `${slug}-en`, locale: 'en' })).data[0]
+      expect(english?.untranslated).toEqual(['blocks'])
+      expect((await dashboard(editor)).counts['missing-english-pages']).toBe(before + 1)
+      expect(await untranslatedPages()).toBe(before + 1)
+      // Its English blocks written: complete, no longer counted.
+      const done = await adminRest('PATCH', `/pages/${id}?locale=en`, editor, {
+        layout: layout('Content in English.'),
+        _status: 'published',
+      })
+      expect(done.status).toBe(200)
+      expect(ok(await client().pages({ slug: `${slug}-en`, locale: 'en' })).data[0]?.untranslated).toEqual([])
+      expect((await dashboard(editor)).counts['missing-english-pages'] ?? 0).toBe(before)
+    } finally {
+      await adminRest('DELETE', `/pages/${id}`, await loginToken())
     }
   })
 

@@ -175,7 +175,9 @@ async function queuedJobsMetric(task: string, state: string): Promise<number | n
 
 describe('keeping 90 days', () => {
   it('the run queued for the night is not a job waiting in the queue (no backlog alert all day)', async () => {
-    expect((await databaseSql(`SELECT id FROM payload_jobs WHERE task_slug = 'pruneSearchAnalytics'`)).length).toBe(1)
+    // Payload's scheduler queues it on the default queue's first runs after the start, once.
+    const queued = () => databaseSql(`SELECT id FROM payload_jobs WHERE task_slug = 'pruneSearchAnalytics'`)
+    await expect.poll(async () => (await queued()).length, { timeout: 30_000 }).toBe(1)
     expect(await queuedJobsMetric('pruneSearchAnalytics', 'waiting')).toBe(0)
   })
 
@@ -193,7 +195,7 @@ describe('keeping 90 days', () => {
       databaseSql(
         `SELECT id, wait_until FROM payload_jobs WHERE task_slug = 'pruneSearchAnalytics' AND completed_at IS NULL`,
       )
-    // The server queued the nightly run at its start; it is brought forward to now.
+    // Payload's scheduler queued the nightly run for 03:00 in Jakarta; it is brought forward to now.
     const [queued] = await waiting()
     expect(queued).toBeDefined()
     expect(Date.parse(String(queued!.wait_until))).toBeGreaterThan(Date.now())
@@ -212,7 +214,7 @@ describe('keeping 90 days', () => {
       .toBe(2)
     const kept = await databaseSql('SELECT query FROM search_queries WHERE query LIKE ? ORDER BY query', [`${token}%`])
     expect(kept.map((r) => r.query)).toEqual([`${token} edge`, `${token} recent`])
-    // The run queued the next one, for a night ahead.
+    // The scheduler queued the next one, for a night ahead.
     await expect
       .poll(async () => (await waiting()).filter((job) => Number(job.id) !== Number(queued!.id)).length)
       .toBe(1)

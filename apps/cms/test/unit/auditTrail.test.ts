@@ -4,6 +4,8 @@ import { actionsOf } from '../../src/audit/actions'
 import { auditCollectionChange } from '../../src/audit/afterCollectionChange'
 import { auditCollectionDelete } from '../../src/audit/afterCollectionDelete'
 import { auditGlobalChange } from '../../src/audit/afterGlobalChange'
+import { auditSignIn } from '../../src/audit/afterLogin'
+import { auditSignOut } from '../../src/audit/afterLogout'
 import { auditTrail } from '../../src/audit/plugin'
 import { collectionTypes, globalTypes } from '../../src/contentTypeRegistry'
 import { changedFieldNames, type AuditedField } from '../../src/audit/changedFields'
@@ -122,9 +124,20 @@ describe('the audit plugin', () => {
     expect(wired.collections!.map((c) => c.slug)).toContain('audit-log')
   })
 
+  it('records sign-ins and sign-outs for the collections that sign in, and only those', () => {
+    for (const collection of wired.collections!) {
+      const { afterLogin = [], afterLogout = [] } = collection.hooks ?? {}
+      expect(afterLogin.includes(auditSignIn), collection.slug).toBe(Boolean(collection.auth))
+      expect(afterLogout.includes(auditSignOut), collection.slug).toBe(Boolean(collection.auth))
+    }
+    expect(wired.collections!.filter((c) => c.auth).map((c) => c.slug)).toEqual(['users'])
+  })
+
   it('schedules the daily pruning', () => {
     const task = wired.jobs?.tasks?.find((t) => t.slug === 'pruneAuditLog')
-    expect(task?.schedule).toEqual([{ cron: '0 3 * * *', queue: 'default' }])
+    expect(task?.schedule?.map(({ cron, queue }) => ({ cron, queue }))).toEqual([
+      { cron: '0 20 * * *', queue: 'default' },
+    ])
   })
 })
 

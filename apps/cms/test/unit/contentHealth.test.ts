@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sitePath } from '@jtt/content-api/routes'
 import { extractLinks, sitePathOf } from '../../src/health/links'
-import { nextNightly } from '../../src/health/queueHealthCheck'
 import { loopWith, redirectProblems, type RedirectRule } from '../../src/health/redirects'
 import { sitePathChecker } from '../../src/health/sitePaths'
 import { richText } from '../../src/seed/lexical'
@@ -133,13 +132,5 @@ describe('redirect loops and chains', () => {
       ['2', 'redirect-loop'],
       ['4', 'redirect-loop'],
     ])
-  })
-})
-
-describe('the nightly check', () => {
-  it('runs next at 02:00 in Jakarta (19:00 UTC): today before it, tomorrow after', () => {
-    expect(nextNightly(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2026-11-26T19:00:00.000Z')
-    expect(nextNightly(new Date('2026-11-26T19:00:00Z')).toISOString()).toBe('2026-11-27T19:00:00.000Z')
-    expect(nextNightly(new Date('2026-12-31T23:30:00Z')).toISOString()).toBe('2027-01-01T19:00:00.000Z')
   })
 })

@@ -17,6 +17,7 @@ import * as migration_20261126_213113_content_findings from './20261126_213113_c
 import * as migration_20261126_213639_audit_trail_and_interface_language from './20261126_213639_audit_trail_and_interface_language';
 import * as migration_20261126_230339_merge_findings_audit_analytics from './20261126_230339_merge_findings_audit_analytics';
 import * as migration_20261127_013121_locale_parent_indexes from './20261127_013121_locale_parent_indexes';
+import * as migration_20261127_035439_sign_ins_and_english_missing from './20261127_035439_sign_ins_and_english_missing';
 import * as migration_20261127_042219_search_rank_index from './20261127_042219_search_rank_index';
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261127_013121_locale_parent_indexes.up,
     down: migration_20261127_013121_locale_parent_indexes.down,
     name: '20261127_013121_locale_parent_indexes',
+  },
+  {
+    up: migration_20261127_035439_sign_ins_and_english_missing.up,
+    down: migration_20261127_035439_sign_ins_and_english_missing.down,
+    name: '20261127_035439_sign_ins_and_english_missing',
   },
   {
     up: migration_20261127_042219_search_rank_index.up,
