@@ -659,10 +659,6 @@ export interface TollRoad {
     metaKeywords?: string | null;
     metaImage?: (number | null) | Media;
   };
-  /**
-   * The published version shows some of its content in Indonesian on the English site.
-   */
-  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -722,10 +718,6 @@ export interface RestArea {
     metaKeywords?: string | null;
     metaImage?: (number | null) | Media;
   };
-  /**
-   * The published version shows some of its content in Indonesian on the English site.
-   */
-  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -899,6 +891,10 @@ export interface Document {
    * Cover image shown next to the download (annual reports).
    */
   cover?: (number | null) | Media;
+  /**
+   * The published version shows some of its content in Indonesian on the English site.
+   */
+  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -920,10 +916,6 @@ export interface Component {
   id: number;
   slug: string;
   title?: string | null;
-  /**
-   * The published version shows some of its content in Indonesian on the English site.
-   */
-  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -935,10 +927,6 @@ export interface Setting {
   id: number;
   key: string;
   value?: string | null;
-  /**
-   * The published version shows some of its content in Indonesian on the English site.
-   */
-  englishMissing?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1687,7 +1675,6 @@ export interface TollRoadsSelect<T extends boolean = true> {
         metaKeywords?: T;
         metaImage?: T;
       };
-  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1722,7 +1709,6 @@ export interface RestAreasSelect<T extends boolean = true> {
         metaKeywords?: T;
         metaImage?: T;
       };
-  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1793,6 +1779,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   publishedAt?: T;
   description?: T;
   cover?: T;
+  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1865,7 +1852,6 @@ export interface MediaSelect<T extends boolean = true> {
 export interface ComponentsSelect<T extends boolean = true> {
   slug?: T;
   title?: T;
-  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1876,7 +1862,6 @@ export interface ComponentsSelect<T extends boolean = true> {
 export interface SettingsSelect<T extends boolean = true> {
   key?: T;
   value?: T;
-  englishMissing?: T;
   updatedAt?: T;
   createdAt?: T;
 }

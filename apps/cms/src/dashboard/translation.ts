@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { ENGLISH_MISSING, keepsEnglishMissing } from '../translation/englishMissingField'
 import { listUrl } from './adminUrls'
 import type { CountLine, Section } from './attention'
-import { contentCollections, pluralOf, slugOf } from './collectionsOf'
+import { pluralOf, slugOf } from './collectionsOf'
 
 /** An empty text in one language: never written in it, or cleared. */
 const missing = (field: string): Where => ({ or: [{ [field]: { exists: false } }, { [field]: { equals: '' } }] })
@@ -15,7 +15,7 @@ const missing = (field: string): Where => ({ or: [{ [field]: { exists: false } }
  */
 export async function translationSection(payload: Payload): Promise<Section> {
   const english = await Promise.all(
-    contentCollections(payload).flatMap((config) => {
+    payload.config.collections.flatMap((config) => {
       if (!keepsEnglishMissing(config)) return []
       const incomplete: Where = { [ENGLISH_MISSING]: { equals: true } }
       const where: Where = config.versions?.drafts

@@ -1,6 +1,6 @@
 import { createLocalReq, type CollectionSlug, type Payload, type Where } from 'payload'
 import { untranslatedDocs } from '../api/untranslated'
-import { contentCollections, slugOf } from '../dashboard/collectionsOf'
+import { slugOf } from '../dashboard/collectionsOf'
 import { pagesById } from '../lib/pagesById'
 import { ENGLISH_MISSING, keepsEnglishMissing } from './englishMissingField'
 
@@ -15,7 +15,7 @@ const PAGE_SIZE = 100
 export async function backfillEnglishMissing(payload: Payload): Promise<number> {
   const req = await createLocalReq({}, payload)
   let done = 0
-  for (const config of contentCollections(payload).filter(keepsEnglishMissing)) {
+  for (const config of payload.config.collections.filter(keepsEnglishMissing)) {
     const collection = slugOf(config)
     const unknown: Where = config.versions?.drafts
       ? { and: [{ _status: { equals: 'published' } }, { [ENGLISH_MISSING]: { exists: false } }] }

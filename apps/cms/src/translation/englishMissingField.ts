@@ -27,6 +27,6 @@ export const englishMissingField: CheckboxField = {
   },
 }
 
-/** Whether a collection keeps it (translation/plugin.ts: the content the site shows that has localized fields). */
+/** Whether a collection keeps it (translation/plugin.ts: those whose Content API answers report it). */
 export const keepsEnglishMissing = (config: SanitizedCollectionConfig) =>
   config.flattenedFields.some((field) => field.name === ENGLISH_MISSING)

@@ -19,8 +19,8 @@ import * as migration_20261126_213125_content_findings from './20261126_213125_c
 import * as migration_20261126_213655_audit_trail_and_interface_language from './20261126_213655_audit_trail_and_interface_language';
 import * as migration_20261126_230347_merge_findings_audit_analytics from './20261126_230347_merge_findings_audit_analytics';
 import * as migration_20261127_013129_locale_parent_indexes from './20261127_013129_locale_parent_indexes';
-import * as migration_20261127_035458_sign_ins_and_english_missing from './20261127_035458_sign_ins_and_english_missing';
 import * as migration_20261127_042241_search_rank_index from './20261127_042241_search_rank_index';
+import * as migration_20261127_044256_sign_ins_and_english_report from './20261127_044256_sign_ins_and_english_report';
 
 export const migrations = [
   {
@@ -129,13 +129,13 @@ export const migrations = [
     name: '20261127_013129_locale_parent_indexes',
   },
   {
-    up: migration_20261127_035458_sign_ins_and_english_missing.up,
-    down: migration_20261127_035458_sign_ins_and_english_missing.down,
-    name: '20261127_035458_sign_ins_and_english_missing',
-  },
-  {
     up: migration_20261127_042241_search_rank_index.up,
     down: migration_20261127_042241_search_rank_index.down,
-    name: '20261127_042241_search_rank_index'
+    name: '20261127_042241_search_rank_index',
+  },
+  {
+    up: migration_20261127_044256_sign_ins_and_english_report.up,
+    down: migration_20261127_044256_sign_ins_and_english_report.down,
+    name: '20261127_044256_sign_ins_and_english_report'
   },
 ];

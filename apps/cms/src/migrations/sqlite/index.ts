@@ -17,8 +17,8 @@ import * as migration_20261126_213113_content_findings from './20261126_213113_c
 import * as migration_20261126_213639_audit_trail_and_interface_language from './20261126_213639_audit_trail_and_interface_language';
 import * as migration_20261126_230339_merge_findings_audit_analytics from './20261126_230339_merge_findings_audit_analytics';
 import * as migration_20261127_013121_locale_parent_indexes from './20261127_013121_locale_parent_indexes';
-import * as migration_20261127_035439_sign_ins_and_english_missing from './20261127_035439_sign_ins_and_english_missing';
 import * as migration_20261127_042219_search_rank_index from './20261127_042219_search_rank_index';
+import * as migration_20261127_044248_sign_ins_and_english_report from './20261127_044248_sign_ins_and_english_report';
 
 export const migrations = [
   {
@@ -117,13 +117,13 @@ export const migrations = [
     name: '20261127_013121_locale_parent_indexes',
   },
   {
-    up: migration_20261127_035439_sign_ins_and_english_missing.up,
-    down: migration_20261127_035439_sign_ins_and_english_missing.down,
-    name: '20261127_035439_sign_ins_and_english_missing',
-  },
-  {
     up: migration_20261127_042219_search_rank_index.up,
     down: migration_20261127_042219_search_rank_index.down,
-    name: '20261127_042219_search_rank_index'
+    name: '20261127_042219_search_rank_index',
+  },
+  {
+    up: migration_20261127_044248_sign_ins_and_english_report.up,
+    down: migration_20261127_044248_sign_ins_and_english_report.down,
+    name: '20261127_044248_sign_ins_and_english_report'
   },
 ];

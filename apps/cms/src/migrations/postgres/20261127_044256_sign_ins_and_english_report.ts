@@ -13,15 +13,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_business_lines_v" ADD COLUMN "version_english_missing" boolean;
   ALTER TABLE "csr_posts" ADD COLUMN "english_missing" boolean;
   ALTER TABLE "_csr_posts_v" ADD COLUMN "version_english_missing" boolean;
-  ALTER TABLE "toll_roads" ADD COLUMN "english_missing" boolean;
-  ALTER TABLE "_toll_roads_v" ADD COLUMN "version_english_missing" boolean;
-  ALTER TABLE "rest_areas" ADD COLUMN "english_missing" boolean;
   ALTER TABLE "traffic_advisories" ADD COLUMN "english_missing" boolean;
   ALTER TABLE "_traffic_advisories_v" ADD COLUMN "version_english_missing" boolean;
   ALTER TABLE "press_releases" ADD COLUMN "english_missing" boolean;
   ALTER TABLE "_press_releases_v" ADD COLUMN "version_english_missing" boolean;
-  ALTER TABLE "components" ADD COLUMN "english_missing" boolean;
-  ALTER TABLE "settings" ADD COLUMN "english_missing" boolean;
+  ALTER TABLE "documents" ADD COLUMN "english_missing" boolean;
+  ALTER TABLE "_documents_v" ADD COLUMN "version_english_missing" boolean;
   CREATE INDEX "pages_english_missing_idx" ON "pages" USING btree ("english_missing");
   CREATE INDEX "_pages_v_version_version_english_missing_idx" ON "_pages_v" USING btree ("version_english_missing");
   CREATE INDEX "people_english_missing_idx" ON "people" USING btree ("english_missing");
@@ -30,15 +27,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_business_lines_v_version_version_english_missing_idx" ON "_business_lines_v" USING btree ("version_english_missing");
   CREATE INDEX "csr_posts_english_missing_idx" ON "csr_posts" USING btree ("english_missing");
   CREATE INDEX "_csr_posts_v_version_version_english_missing_idx" ON "_csr_posts_v" USING btree ("version_english_missing");
-  CREATE INDEX "toll_roads_english_missing_idx" ON "toll_roads" USING btree ("english_missing");
-  CREATE INDEX "_toll_roads_v_version_version_english_missing_idx" ON "_toll_roads_v" USING btree ("version_english_missing");
-  CREATE INDEX "rest_areas_english_missing_idx" ON "rest_areas" USING btree ("english_missing");
   CREATE INDEX "traffic_advisories_english_missing_idx" ON "traffic_advisories" USING btree ("english_missing");
   CREATE INDEX "_traffic_advisories_v_version_version_english_missing_idx" ON "_traffic_advisories_v" USING btree ("version_english_missing");
   CREATE INDEX "press_releases_english_missing_idx" ON "press_releases" USING btree ("english_missing");
   CREATE INDEX "_press_releases_v_version_version_english_missing_idx" ON "_press_releases_v" USING btree ("version_english_missing");
-  CREATE INDEX "components_english_missing_idx" ON "components" USING btree ("english_missing");
-  CREATE INDEX "settings_english_missing_idx" ON "settings" USING btree ("english_missing");`)
+  CREATE INDEX "documents_english_missing_idx" ON "documents" USING btree ("english_missing");
+  CREATE INDEX "_documents_v_version_version_english_missing_idx" ON "_documents_v" USING btree ("version_english_missing");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -55,15 +49,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "_business_lines_v_version_version_english_missing_idx";
   DROP INDEX "csr_posts_english_missing_idx";
   DROP INDEX "_csr_posts_v_version_version_english_missing_idx";
-  DROP INDEX "toll_roads_english_missing_idx";
-  DROP INDEX "_toll_roads_v_version_version_english_missing_idx";
-  DROP INDEX "rest_areas_english_missing_idx";
   DROP INDEX "traffic_advisories_english_missing_idx";
   DROP INDEX "_traffic_advisories_v_version_version_english_missing_idx";
   DROP INDEX "press_releases_english_missing_idx";
   DROP INDEX "_press_releases_v_version_version_english_missing_idx";
-  DROP INDEX "components_english_missing_idx";
-  DROP INDEX "settings_english_missing_idx";
+  DROP INDEX "documents_english_missing_idx";
+  DROP INDEX "_documents_v_version_version_english_missing_idx";
   ALTER TABLE "pages" DROP COLUMN "english_missing";
   ALTER TABLE "_pages_v" DROP COLUMN "version_english_missing";
   ALTER TABLE "people" DROP COLUMN "english_missing";
@@ -72,13 +63,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_business_lines_v" DROP COLUMN "version_english_missing";
   ALTER TABLE "csr_posts" DROP COLUMN "english_missing";
   ALTER TABLE "_csr_posts_v" DROP COLUMN "version_english_missing";
-  ALTER TABLE "toll_roads" DROP COLUMN "english_missing";
-  ALTER TABLE "_toll_roads_v" DROP COLUMN "version_english_missing";
-  ALTER TABLE "rest_areas" DROP COLUMN "english_missing";
   ALTER TABLE "traffic_advisories" DROP COLUMN "english_missing";
   ALTER TABLE "_traffic_advisories_v" DROP COLUMN "version_english_missing";
   ALTER TABLE "press_releases" DROP COLUMN "english_missing";
   ALTER TABLE "_press_releases_v" DROP COLUMN "version_english_missing";
-  ALTER TABLE "components" DROP COLUMN "english_missing";
-  ALTER TABLE "settings" DROP COLUMN "english_missing";`)
+  ALTER TABLE "documents" DROP COLUMN "english_missing";
+  ALTER TABLE "_documents_v" DROP COLUMN "version_english_missing";`)
 }
