@@ -19,6 +19,7 @@ const NOT_SETTINGS: Record<string, string> = {
   E2E_CMS_URL: 'the same',
   E2E_ADMIN: 'the same',
   E2E_MAIL_URL: 'the same',
+  E2E_CMS_DATA_DIR: 'the same',
   E2E_CAPTCHA_URL: 'the same',
   E2E_WEB_ENV: 'the same',
   E2E_STAND_INS: 'the same',
