@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, SanitizedCollectionConfig } from 'payload'
+import type { CollectionSlug, Payload, SanitizedCollectionConfig, Where } from 'payload'
 import type { Bilingual } from '../i18n/language'
 import { siteCollections } from '../publishing/siteContent'
 
@@ -14,3 +14,7 @@ export const contentCollections = (payload: Payload): SanitizedCollectionConfig[
 export const draftCollections = (payload: Payload) => contentCollections(payload).filter((c) => c.versions?.drafts)
 
 export const slugOf = (config: SanitizedCollectionConfig) => config.slug as CollectionSlug
+
+/** `where`, of a collection's published items when it has drafts (of every item when it has none). */
+export const ofPublished = (config: SanitizedCollectionConfig, where: Where): Where =>
+  config.versions?.drafts ? { and: [{ _status: { equals: 'published' } }, where] } : where

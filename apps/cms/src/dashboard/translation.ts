@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { ENGLISH_MISSING, keepsEnglishMissing } from '../translation/englishMissingField'
 import { listUrl } from './adminUrls'
 import type { CountLine, Section } from './attention'
-import { pluralOf, slugOf } from './collectionsOf'
+import { ofPublished, pluralOf, slugOf } from './collectionsOf'
 
 /** An empty text in one language: never written in it, or cleared. */
 const missing = (field: string): Where => ({ or: [{ [field]: { exists: false } }, { [field]: { equals: '' } }] })
@@ -17,10 +17,7 @@ export async function translationSection(payload: Payload): Promise<Section> {
   const english = await Promise.all(
     payload.config.collections.flatMap((config) => {
       if (!keepsEnglishMissing(config)) return []
-      const incomplete: Where = { [ENGLISH_MISSING]: { equals: true } }
-      const where: Where = config.versions?.drafts
-        ? { and: [{ _status: { equals: 'published' } }, incomplete] }
-        : incomplete
+      const where = ofPublished(config, { [ENGLISH_MISSING]: { equals: true } })
       return [
         payload.count({ collection: slugOf(config), where, overrideAccess: true }).then(({ totalDocs }): CountLine => ({
           key: `missing-english-${config.slug}`,

@@ -1,6 +1,6 @@
 import { createLocalReq, type CollectionSlug, type Payload, type Where } from 'payload'
 import { untranslatedDocs } from '../api/untranslated'
-import { slugOf } from '../dashboard/collectionsOf'
+import { ofPublished, slugOf } from '../dashboard/collectionsOf'
 import { pagesById } from '../lib/pagesById'
 import { ENGLISH_MISSING, keepsEnglishMissing } from './englishMissingField'
 
@@ -17,9 +17,7 @@ export async function backfillEnglishMissing(payload: Payload): Promise<number> 
   let done = 0
   for (const config of payload.config.collections.filter(keepsEnglishMissing)) {
     const collection = slugOf(config)
-    const unknown: Where = config.versions?.drafts
-      ? { and: [{ _status: { equals: 'published' } }, { [ENGLISH_MISSING]: { exists: false } }] }
-      : { [ENGLISH_MISSING]: { exists: false } }
+    const unknown = ofPublished(config, { [ENGLISH_MISSING]: { exists: false } })
     if ((await payload.count({ collection, where: unknown, overrideAccess: true })).totalDocs === 0) continue
     const read = (query: { where: Where; sort: 'id'; limit: number; pagination: false }) =>
       payload

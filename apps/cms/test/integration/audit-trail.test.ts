@@ -53,14 +53,23 @@ async function createRedirect(token: string, body: Record<string, string>) {
 }
 const fieldsOf = (entry: Entry | undefined) => (entry?.changedFields ?? '').split(', ').filter(Boolean)
 
+/** A new account, made by `token`'s user: its id. */
+async function createAccount(
+  token: string,
+  account: { email: string; password: string; name: string; roles: string[] },
+) {
+  const created = await adminRest('POST', '/users', token, account)
+  expect(created.status).toBe(201)
+  return (created.json.doc as { id: number }).id
+}
+
 let accounts = 0
 /** A new account of this role, signed in: its id, email and token. */
 async function signedIn(roles: string[]) {
   const email = `audit-${roles[0]}-${++accounts}-${Date.now()}@example.com`
   const password = 'Audit#Jejak2026'
-  const created = await adminRest('POST', '/users', await loginToken(), { email, password, name: 'Audit', roles })
-  expect(created.status).toBe(201)
-  return { id: (created.json.doc as { id: number }).id, email, token: await loginToken(email, password) }
+  const id = await createAccount(await loginToken(), { email, password, name: 'Audit', roles })
+  return { id, email, token: await loginToken(email, password) }
 }
 
 describe('the audit trail records each write', () => {
@@ -144,14 +153,7 @@ describe('the audit trail records each write', () => {
     const admin = await signedIn(['admin'])
     const email = `jejak-akun-${Date.now()}@example.com`
     const password = 'Rahasia#Jejak2026'
-    const created = await adminRest('POST', '/users', admin.token, {
-      email,
-      password,
-      name: 'Nama Rahasia',
-      roles: ['editor'],
-    })
-    expect(created.status).toBe(201)
-    const id = String((created.json.doc as { id: number }).id)
+    const id = String(await createAccount(admin.token, { email, password, name: 'Nama Rahasia', roles: ['editor'] }))
     const own = await loginToken(email, password)
     const newPassword = 'Baru#Rahasia2027'
     expect((await adminRest('PATCH', `/users/${id}`, own, { password: newPassword })).status).toBe(200)
@@ -235,14 +237,7 @@ describe('the audit trail records sign-ins', () => {
     const since = now()
     const email = `jejak-masuk-${Date.now()}@example.com`
     const password = 'Masuk#Jejak2026'
-    const created = await adminRest('POST', '/users', await loginToken(), {
-      email,
-      password,
-      name: 'Masuk',
-      roles: ['editor'],
-    })
-    expect(created.status).toBe(201)
-    const id = String((created.json.doc as { id: number }).id)
+    const id = String(await createAccount(await loginToken(), { email, password, name: 'Masuk', roles: ['editor'] }))
     const signIns = () => entries({ slug: 'users', documentId: id }, since)
 
     // The Content API's sign-in and sign-out.
