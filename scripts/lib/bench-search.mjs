@@ -8,6 +8,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { median } from './bench-histogram.mjs'
 import { bundlePath } from './bundle.mjs'
 import { ensureSystemPackages, systemPackages } from './ensure.mjs'
 import { serviceEnv } from './env.mjs'
@@ -80,9 +81,6 @@ async function settled(pid) {
   }
 }
 
-/** The middle of a sorted list. */
-const middle = (sorted) => sorted[Math.floor(sorted.length / 2)] ?? 0
-
 async function measure(base) {
   const latencies = []
   /** Each query's latencies: the slowest queries set the p95, and the report names them. */
@@ -112,7 +110,7 @@ async function measure(base) {
   latencies.sort((a, b) => a - b)
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0
   const slowest = perQuery
-    .map((list, i) => ({ query: `${QUERIES[i][0]}:${QUERIES[i][1]}`, median: middle(list.sort((a, b) => a - b)) }))
+    .map((list, i) => ({ query: `${QUERIES[i][0]}:${QUERIES[i][1]}`, median: median(list) }))
     .sort((a, b) => b.median - a.median)
     .slice(0, 4)
   return { requests: latencies.length, p50: pct(0.5), p95: pct(0.95), errors, slowest }
