@@ -80,21 +80,28 @@ export function summarize(results) {
   }
 }
 
+const VISITORS_MARKER = 'JTT-VISITORS '
+
 /**
- * One result for runs made one after another (a visitor's turns): requests, time and errors added
- * up, histograms merged — so its req/s is requests over the time the turns took together.
- * @param {ReturnType<typeof parseWrkResult>[]} results
- * @returns {ReturnType<typeof parseWrkResult>}
+ * The visitors' line bench-visitors.lua's done() writes: each visitor as a result of its own (its
+ * requests over the run's duration, its answers not 2xx or 3xx as status errors, its histogram), for
+ * summarize().
+ * @param {string} stdout wrk's whole output
+ * @returns {Record<'cookie' | 'plain', ReturnType<typeof parseWrkResult>>}
  */
-export function joinSequential(results) {
-  const sum = (pick) => results.reduce((total, r) => total + pick(r), 0)
-  return {
-    requests: sum((r) => r.requests),
-    durationUs: sum((r) => r.durationUs),
-    bytes: sum((r) => r.bytes),
-    errors: errorKinds(results),
-    latencyUs: mergeHistograms(results.map((r) => r.latencyUs)),
+export function parseVisitors(stdout) {
+  const line = stdout.split('\n').find((l) => l.startsWith(VISITORS_MARKER))
+  if (!line) throw new Error(`wrk printed no visitors line (${VISITORS_MARKER.trim()}): ${stdout.slice(-300)}`)
+  const { durationUs, ...visitors } = JSON.parse(line.slice(VISITORS_MARKER.length))
+  const result = (which) => {
+    const v = visitors[which]
+    if (!v || !Array.isArray(v.latencyUs) || !(durationUs > 0)) {
+      throw new Error(`wrk's visitors line is not what bench-visitors.lua writes: ${line.slice(0, 200)}`)
+    }
+    const errors = { connect: 0, read: 0, write: 0, status: v.errors, timeout: 0 }
+    return { requests: v.requests, durationUs, bytes: 0, errors, latencyUs: mergeHistograms([v.latencyUs]) }
   }
+  return { cookie: result('cookie'), plain: result('plain') }
 }
 
 /** The median of some numbers (the mean of the middle two for an even count); NaN for none. */

@@ -7,17 +7,18 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import {
-  joinSequential,
   median,
   mergeHistograms,
+  parseVisitors,
   parseWrkResult,
   percentile,
   summarize,
 } from '../lib/bench-histogram.mjs'
-import { requestsFile } from '../lib/bench-mixed-requests.mjs'
+import { ANALYTICS_COOKIE, requestsFile, visitorPairs, visitorsFile } from '../lib/bench-mixed-requests.mjs'
 
 const exec = promisify(execFile)
 const lua = path.resolve(import.meta.dirname, '../lib/bench-mixed.lua')
+const visitorsLua = path.resolve(import.meta.dirname, '../lib/bench-visitors.lua')
 
 /** Nearest rank over raw samples, the definition the histogram version must agree with. */
 const rawPercentile = (samples: number[], p: number) =>
@@ -120,39 +121,69 @@ describe("bench-mixed.lua in Debian's wrk", () => {
   })
 })
 
-describe('turns run one after another', () => {
-  const errors = { connect: 0, read: 1, write: 0, status: 2, timeout: 0 }
-  const turn = (requests: number, seconds: number, latencyUs: [number, number][]) => ({
-    requests,
-    durationUs: seconds * 1e6,
-    bytes: requests * 100,
-    errors,
-    latencyUs,
+describe("bench-visitors.lua in Debian's wrk", () => {
+  it("times each visitor's requests apart on shared connections: a cookie that costs 20 ms shows on one side only", async () => {
+    const seen = new Map<string, number>()
+    // The cookie requests of one path are answered 20 ms later; everything else at once.
+    const server = http.createServer((req, res) => {
+      const key = `${req.url} | ${req.headers.cookie ?? '-'}`
+      seen.set(key, (seen.get(key) ?? 0) + 1)
+      const delay = req.url === '/slow-with-cookie' && req.headers.cookie === ANALYTICS_COOKIE ? 20 : 0
+      setTimeout(() => {
+        res.statusCode = req.url === '/missing' ? 404 : 200
+        res.end('ok')
+      }, delay)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-wrk-visitors-'))
+    try {
+      const file = path.join(dir, 'visitors.txt')
+      fs.writeFileSync(file, visitorsFile(visitorPairs(['/fast', '/slow-with-cookie', '/missing', '/fast?q=2'])))
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const { stdout } = await exec('wrk', ['-t2', '-c2', '-d2s', '-s', visitorsLua, origin, '--', file, '2'])
+      const { cookie, plain } = parseVisitors(stdout)
+      const overall = parseWrkResult(stdout)
+
+      // Both visitors sent every path, with their own headers.
+      expect([...seen.keys()].sort()).toEqual(
+        ['/fast', '/fast?q=2', '/missing', '/slow-with-cookie']
+          .flatMap((p) => [`${p} | -`, `${p} | ${ANALYTICS_COOKIE}`])
+          .sort(),
+      )
+      // Alternating pairs on the same connections: the same number of answers each, give or take the
+      // last pair of each thread.
+      expect(Math.abs(cookie.requests - plain.requests)).toBeLessThanOrEqual(2)
+      expect(cookie.requests + plain.requests).toBeGreaterThan(20)
+      // A quarter of the cookie visitor's requests take about 20 ms (Node's timers may fire up to a
+      // millisecond early, and a busy machine answers the others later), hardly any of the other's (a stall of the machine falls on both).
+      const slowShare = (r: typeof cookie) =>
+        r.latencyUs.filter(([us]) => us >= 15_000).reduce((sum, [, n]) => sum + n, 0) / r.requests
+      expect(slowShare(cookie)).toBeGreaterThan(0.2)
+      expect(slowShare(plain)).toBeLessThan(0.05)
+      expect(summarize([cookie]).p90).toBeGreaterThanOrEqual(15)
+      expect(summarize([plain]).p90).toBeLessThan(15)
+      // Status errors are each visitor's own (a quarter each), and wrk's histogram has every answer.
+      expect(cookie.errors.status).toBeGreaterThan(0)
+      expect(plain.errors.status).toBeGreaterThan(0)
+      expect(overall.latencyUs.reduce((sum, [, n]) => sum + n, 0)).toBeGreaterThanOrEqual(
+        cookie.requests + plain.requests - 2,
+      )
+    } finally {
+      server.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 
-  it('join into one run: counts and time added up, histograms merged, req/s over the whole time', () => {
-    const joined = joinSequential([
-      turn(300, 3, [
-        [100, 2],
-        [900, 1],
-      ]),
-      turn(600, 3, [
-        [100, 1],
-        [200, 5],
-      ]),
-    ])
-    expect(joined).toMatchObject({ requests: 900, durationUs: 6e6, bytes: 90_000 })
-    expect(joined.errors).toEqual({ connect: 0, read: 2, write: 0, status: 4, timeout: 0 })
-    expect(joined.latencyUs).toEqual([
-      [100, 3],
-      [200, 5],
-      [900, 1],
-    ])
-    // Side by side the two would make 300 req/s; one after the other, 150.
-    expect(summarize([joined]).rps).toBe(150)
+  it('a run without the visitors line is an error', () => {
+    expect(() => parseVisitors('JTT-WRK-RESULT {}')).toThrow(/no visitors line/)
+    expect(() =>
+      parseVisitors('JTT-VISITORS {"durationUs":1,"cookie":{"requests":1,"errors":0,"latencyUs":[]}}'),
+    ).toThrow(/not what bench-visitors.lua writes/)
   })
+})
 
-  it('are compared by the median, which one slow turn does not move', () => {
+describe('the median', () => {
+  it('is the middle value, or the mean of the middle two', () => {
     expect(median([5, 1, 100])).toBe(5)
     expect(median([4, 1, 3, 2])).toBe(2.5)
     expect(median([])).toBeNaN()
