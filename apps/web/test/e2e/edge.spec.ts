@@ -77,6 +77,35 @@ test('public pages come from the edge cache, those rendered per request too; pri
   }
 })
 
+test('a page past its TTL is asked for again with its ETag: unchanged, the app answers 304 and the copy stays', async ({
+  request,
+}) => {
+  const page = sitePath('cms-page', 'en', { dynamicPage: 'privacy-policy' })
+  const log = path.join(edge.dir, 'access.log')
+  const linesOf = (id: string) =>
+    (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '')
+      .split('\n')
+      .filter((line) => line.includes(id))
+      .map((line) => JSON.parse(line) as { cache: string; upstreamStatus: string; status: number })
+  expect((await request.get(`${edgeUrl}${page}`)).status()).toBe(200)
+  // Past the TTL a visitor gets the stale copy while one refresh in the background asks the app with the
+  // copy's ETag (logged as a line of its own, under that visitor's request id). Another test's publish
+  // in between would make the app's answer a new page (200): the next refresh is then a 304 again.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${edgeUrl}${page}`)
+        if (res.headers()['x-cache-status'] !== 'STALE') return 'no refresh yet'
+        const id = res.headers()['x-request-id'] ?? ''
+        await expect.poll(() => linesOf(id).length, { timeout: 5000 }).toBe(2)
+        const refresh = linesOf(id).find((line) => line.cache !== 'STALE')!
+        return `${refresh.cache} ${refresh.upstreamStatus} ${refresh.status}`
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toBe('REVALIDATED 304 200')
+})
+
 test('a cached page comes with its own policy: the hashes of its inline scripts, the same for everyone', async ({
   request,
 }) => {
