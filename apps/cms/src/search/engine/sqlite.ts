@@ -238,7 +238,9 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
     async search(match, page: SearchPage) {
       // One pass over the matches for both the counts per type and the ranking (see the PostgreSQL
       // engine); ranked on ids and titles, the page's rows read in full afterwards; one row per target
-      // (a menu link and the screen it leads to: the screen's, ranked by the better). With synonyms, the
+      // (a menu link and the screen it leads to: the screen's, ranked by the better; only targets found
+      // more than once go through the window functions, which sorting every match by target made the
+      // costliest step: 'rest area' at 10,000 items, 101 → 83 ms in sqlite3). With synonyms, the
       // rank is the term as typed, and a tenth of every term's (as on PostgreSQL). Rows titled as the
       // query names come first (`named`).
       const typed = typedMatch(match, page.phrase)
@@ -260,12 +262,15 @@ export function sqliteEngine(adapter: SQLiteAdapter): SearchEngine {
              WHERE search_fts MATCH ?1 AND d.locale = ?2),`
       const rows = await query(
         `WITH ${scored}
+         shared AS MATERIALIZED (SELECT target FROM found GROUP BY target HAVING count(*) > 1),
          matched AS MATERIALIZED (
-           SELECT id, type, title, named, best AS score FROM (
+           SELECT id, type, title, named, score FROM found WHERE target NOT IN shared
+           UNION ALL
+           SELECT id, type, title, named, best FROM (
              SELECT id, type, title, max(named) OVER (PARTITION BY target) AS named,
                max(score) OVER (PARTITION BY target) AS best,
                row_number() OVER (PARTITION BY target ORDER BY type = 'menu', score DESC, id) AS nth
-             FROM found)
+             FROM found WHERE target IN shared)
            WHERE nth = 1),
          ranked AS (
            SELECT id, title, named, score FROM matched WHERE ?3 IS NULL OR type = ?3
