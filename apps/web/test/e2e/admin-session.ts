@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { cmsRest } from './fixtures'
 
 /**
@@ -33,4 +33,18 @@ export async function chooseInterfaceLanguage(page: Page, account: { email: stri
   }[]
   await cmsRest('PATCH', `/users/${user!.id}`, { interfaceLanguage: language })
   await page.context().addCookies([{ name: 'payload-lng', value: language, url: process.env.E2E_CMS_URL! }])
+}
+
+/**
+ * Waits until React has taken over an element of an admin page (hydration gives each element it
+ * claims an internal `__reactFiber$…` key). A click that lands earlier can be lost: one on a plain
+ * link of the search analytics screen, a second after the page loaded on a busy machine, led nowhere
+ * (no request left the browser).
+ */
+export async function whenHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      timeout: 20_000,
+    })
+    .toBe(true)
 }

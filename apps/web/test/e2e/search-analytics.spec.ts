@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import type { Locale } from '@jtt/content-api'
 import { sitePath } from '@jtt/content-api/routes'
-import { signInToAdmin } from './admin-session'
+import { signInToAdmin, whenHydrated } from './admin-session'
 import { api, cmsRest, must } from './fixtures'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -120,7 +120,9 @@ test('searches on the site are counted per language and shown to editors with th
   expect(new URL(href).pathname).toBe(sitePath('search-results', 'en'))
 
   // "Add a synonym" opens a new synonym group whose first term is the query (not saved here).
-  await english.getByRole('link', { name: linkName('Tambah sinonim', token) }).click()
+  const addSynonym = english.getByRole('link', { name: linkName('Tambah sinonim', token) })
+  await whenHydrated(addSynonym)
+  await addSynonym.click()
   await expect(page.locator('input[name="terms.0.term"]')).toHaveValue(token, { timeout: 20_000 })
 })
 
