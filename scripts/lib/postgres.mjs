@@ -85,12 +85,20 @@ export async function startPostgres({
 
 /**
  * Creates another database on the server of `url` (a test's scratch database) and answers its URL.
- * A client command, run as the invoking user: the server trusts loopback connections.
+ * A client command, run as the invoking user: the server trusts loopback connections. With `template`,
+ * a copy of that database (PostgreSQL copies its files: a second, not a migration and seed again); the
+ * command then connects to the server's `postgres` database, as a template may have no connection open,
+ * the command's own included.
+ * @param {string} url
+ * @param {string} name
+ * @param {{ template?: string }} [options]
  */
-export function createDatabaseBeside(url, name) {
+export function createDatabaseBeside(url, name, { template } = {}) {
   const bin = findPostgresBin()
   if (!bin) throw new Error('PostgreSQL binaries not found: install Debian package "postgresql".')
-  if (!/^\w+$/.test(name)) throw new Error(`Not a plain database name: ${name}`)
-  execFileSync(path.join(bin, 'psql'), [url, '-qc', `create database ${name}`], { stdio: 'pipe' })
-  return url.replace(/\/[^/?]+(\?.*)?$/, `/${name}`)
+  for (const n of [name, template ?? 'x']) if (!/^\w+$/.test(n)) throw new Error(`Not a plain database name: ${n}`)
+  const named = (database) => url.replace(/\/[^/?]+(\?.*)?$/, `/${database}$1`)
+  const sql = template ? `create database ${name} template ${template}` : `create database ${name}`
+  execFileSync(path.join(bin, 'psql'), [template ? named('postgres') : url, '-qc', sql], { stdio: 'pipe' })
+  return named(name)
 }

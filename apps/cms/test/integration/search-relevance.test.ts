@@ -1,10 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { createContentClient, type Locale, type SearchBody } from '@jtt/content-api'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
-import { createDatabaseBeside } from '../../../../scripts/lib/postgres.mjs'
 import {
   RELEVANCE_TARGETS,
   figuresByLocale,
@@ -13,14 +10,15 @@ import {
   resultKey,
   runJudgedSet,
 } from '../../../../scripts/lib/relevance.mjs'
-import { migrateAndSeed, startCms } from '../../../../scripts/lib/services.mjs'
+import { startCms } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { seededCopy } from './seeded-copy'
 
 /**
  * Search relevance on the judged queries (apps/cms/test/search/judged-queries.json), scored as
  * `npm run bench` scores them (scripts/lib/relevance.mjs): a ranking change that loses relevance fails
  * here. On a CMS of its own with a new database and only the sample content, the bench's content:
- * the suite's CMS holds what other files created, which would move the results. No latency here (the
+ * a copy of the suite's data as seeded (seeded-copy.ts): the suite's CMS holds what other files created, which would move the results. No latency here (the
  * bench measures it, on a quiet machine).
  */
 const testDb = inject('testDb')
@@ -38,18 +36,16 @@ const keys = (body: SearchBody) => body.data.map(resultKey)
 const restAreas = (body: SearchBody) => body.data.filter((r) => r.type === 'rest-area').map((r) => r.title)
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `jtt-cms-relevance-${testDb}-`))
-  const suite = inject('cmsEnv')
+  const copy = seededCopy('relevance')
+  dataDir = copy.CMS_DATA_DIR
   const env = {
-    ...suite,
+    ...inject('cmsEnv'),
+    ...copy,
     CMS_PORT: String(port),
     CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
-    CMS_DATA_DIR: dataDir,
-    DATABASE_URL: testDb === 'postgres' ? createDatabaseBeside(suite.DATABASE_URL!, 'jtt_relevance') : '',
     // No web site behind this CMS: its publish-to-live notifications go where nobody listens.
     WEB_REVALIDATE_URLS: 'http://127.0.0.1:9/api/revalidate',
   }
-  await migrateAndSeed(env)
   cms = await startCms(env, { quiet: true, host: '127.0.0.1' })
 }, 300_000)
 

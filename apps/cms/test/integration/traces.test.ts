@@ -1,13 +1,13 @@
 import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
-import { migrateAndSeed, startCms, startWeb } from '../../../../scripts/lib/services.mjs'
+import { startCms, startWeb } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { startOtlpReceiver } from '../../../../packages/server/test/otlp-receiver'
+import { seededCopy } from './seeded-copy'
 
 /**
  * Traces (issue 26, OTEL_EXPORTER_OTLP_ENDPOINT): a CMS and the built web site exporting to a local
@@ -23,7 +23,7 @@ describe.skipIf(!onSqlite)('traces of one page view', () => {
   const webPort = testPorts.traces.web
   const site = `http://127.0.0.1:${webPort}`
   const secret = crypto.randomBytes(32).toString('hex')
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-traces-'))
+  let dataDir = ''
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>> | undefined
   let cms: ChildProcess | undefined
   let web: ChildProcess | undefined
@@ -31,18 +31,18 @@ describe.skipIf(!onSqlite)('traces of one page view', () => {
   beforeAll(async () => {
     receiver = await startOtlpReceiver(testPorts.traces.receiver)
     const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint }
+    const copy = seededCopy('traces')
+    dataDir = copy.CMS_DATA_DIR
     const cmsEnv = {
       ...inject('cmsEnv'),
       ...traced,
+      ...copy,
       CMS_PORT: String(cmsPort),
       CMS_PUBLIC_URL: `http://127.0.0.1:${cmsPort}`,
-      CMS_DATA_DIR: dataDir,
-      DATABASE_URL: '',
       REDIS_URL: '',
       REVALIDATE_SECRET: secret,
       WEB_REVALIDATE_URLS: `${site}/api/revalidate`,
     }
-    await migrateAndSeed(cmsEnv)
     const quiet = { quiet: true, host: '127.0.0.1' }
     cms = await startCms(cmsEnv, { ...quiet, logFile: path.join(dataDir, 'cms.log') })
     web = await startWeb(
@@ -64,7 +64,7 @@ describe.skipIf(!onSqlite)('traces of one page view', () => {
     await stopService(web)
     await stopService(cms)
     await receiver?.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   it("is one trace under the request id, the CMS's spans (database calls included) under the web's", async () => {
