@@ -99,7 +99,10 @@ test('an editor in another time zone reads and types an advisory’s times in WI
     _status: 'draft',
   })) as { doc: { id: number } }
   await page.goto(`${cms}/admin/collections/traffic-advisories/${doc.id}`)
-  const start = page.locator('#field-startsAt input').first()
+  // The date picker's own input: the field also holds the time-zone picker's (hidden) input, and while
+  // the admin re-renders the field the date input is briefly gone, so `input` then `.first()` once
+  // settled on the hidden one and waited the whole test for it to show.
+  const start = page.locator('#field-startsAt .react-datepicker__input-container input')
   await expect(start).toHaveValue('1 Dec 2026 22:00')
   await start.fill('2 Dec 2026 06:30')
   await start.press('Enter')
