@@ -15,6 +15,8 @@ ffi.cdef [[
   int clock_gettime(int clock_id, jtt_timespec *tp);
 ]]
 local CLOCK_MONOTONIC = 1
+local here = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
+local write_result = dofile(here .. "bench-wrk-result.lua")
 local clock = ffi.new("jtt_timespec")
 local function now_us()
   ffi.C.clock_gettime(CLOCK_MONOTONIC, clock)
@@ -84,20 +86,10 @@ function response(status)
   index = index % #requests + 1
 end
 
--- wrk's own histogram, as bench-mixed.lua writes it (for the load's overall percentiles), then each
+-- wrk's own histogram (bench-wrk-result.lua, for the load's overall percentiles), then each
 -- visitor's, summed over the threads.
 function done(summary, latency)
-  local out = {}
-  for i = 1, #latency do
-    local value, count = latency(i)
-    out[#out + 1] = string.format("[%d,%d]", value, count)
-  end
-  local e = summary.errors
-  io.write(string.format(
-    '\nJTT-WRK-RESULT {"requests":%d,"durationUs":%d,"bytes":%d,' ..
-      '"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d},"latencyUs":[%s]}\n',
-    summary.requests, summary.duration, summary.bytes,
-    e.connect, e.read, e.write, e.status, e.timeout, table.concat(out, ",")))
+  write_result(summary, latency)
   local merged = { cookie = { latency = {}, errors = 0 }, plain = { latency = {}, errors = 0 } }
   for _, thread in ipairs(threads) do
     local thread_errors = thread:get("errors")
