@@ -142,7 +142,7 @@ const missing = await timed('system packages', () =>
     systemPackages.sqlite3,
     systemPackages.wrk, // the unit test of the bench's wrk script (scripts/test/bench-histogram.test.ts)
     systemPackages.prometheus, // promtool, for deploy/monitoring (scripts/test/monitoring.test.ts)
-    ...(APPS.includes('web') ? [systemPackages.chromium, ...edgePackages] : []),
+    ...(APPS.includes('web') ? [systemPackages.chromiumHeadlessShell, ...edgePackages] : []),
   ]),
 )
 const env = serviceEnv({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') })
@@ -184,7 +184,8 @@ if (wanted('integration-postgres')) {
 if (sideBySide) await Promise.all(integrationSuites.map(([name, suite]) => timed(name, suite)))
 else for (const [name, suite] of integrationSuites) await timed(name, suite)
 if (APPS.includes('web') && wanted('e2e')) {
-  if (missing.includes('chromium')) unavailable('e2e', 'Chromium is not installed (Debian: apt-get install chromium)')
+  if (missing.includes('chromium-headless-shell'))
+    unavailable('e2e', 'Chromium is not installed (Debian: apt-get install chromium-headless-shell)')
   else await timed('e2e', () => playwright('e2e'))
 }
 

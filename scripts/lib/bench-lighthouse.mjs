@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { waitForUrl } from './proc.mjs'
 
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** Debian's Chromium with a DevTools port for Lighthouse; answers its port and a stop function. */

@@ -55,14 +55,18 @@ export async function ensureSystemPackages(packages) {
   return missing.filter((p) => !p.check()).map((p) => p.name)
 }
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export const systemPackages = {
   postgresql: {
     name: 'postgresql',
     check: () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').length > 0,
   },
-  chromium: { name: 'chromium', check: () => fs.existsSync(CHROMIUM_PATH) },
+  /** Lighthouse's browser (`npm run bench`): the full browser, as visitors run it. */
+  chromium: { name: 'chromium', check: () => fs.existsSync(CHROME_PATH) },
+  /** The browser tests' (apps/web/playwright.config.ts): Debian's headless shell of the same build. */
+  chromiumHeadlessShell: { name: 'chromium-headless-shell', check: () => fs.existsSync(E2E_CHROMIUM_PATH) },
   // The production edge (deploy/nginx, `npm run start:edge`, the bench): Debian's nginx and its
   // brotli modules (pre-compressed `.br` files, and brotli for the HTML it caches).
   nginx: { name: 'nginx', check: () => fs.existsSync('/usr/sbin/nginx') },
