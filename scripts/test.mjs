@@ -99,13 +99,9 @@ async function vitest(name, project, extraEnv = {}, logFile = null) {
   }
   const report = readReport(out)
   timings[name] = vitestTimings(report)
-  results.push({
-    name,
-    ok,
-    passed: report?.numPassedTests ?? 0,
-    failed: report ? report.numFailedTests : 1,
-    failures: vitestFailures(report),
-  })
+  const failures = vitestFailures(report)
+  // Failed tests, and files that failed outside their tests (whose tests Vitest counts as skipped).
+  results.push({ name, ok, passed: report?.numPassedTests ?? 0, failed: report ? failures.length : 1, failures })
 }
 
 async function playwright(name) {

@@ -25,8 +25,9 @@ export function vitestFailures(report) {
         error: firstLine(test.failureMessages?.[0]),
       }))
       .concat(
-        // A file that fails before any test runs (an import error, a failing beforeAll) has no results.
-        file.status === 'failed' && (file.assertionResults ?? []).length === 0
+        // A file that fails outside its tests (an import error, a failing beforeAll) has no results, or
+        // only skipped ones: the file itself is the failure.
+        file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')
           ? [{ where: path.relative(repoRoot, file.name), title: '(file)', error: firstLine(file.message) }]
           : [],
       ),
