@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_CHROMIUM_PATH } from '../../scripts/lib/browsers.mjs'
 import { testPorts } from '../../scripts/lib/test-ports.mjs'
 
 /**
@@ -7,7 +8,6 @@ import { testPorts } from '../../scripts/lib/test-ports.mjs'
  * and GPU processes), which Playwright itself runs for headless tests. On the same spec files it took 36 %
  * less wall time and 39 % less CPU than the full browser in headless mode. `CHROMIUM_PATH` names another.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -40,7 +40,7 @@ export default defineConfig({
     // frames cost a tenth of the suite's CPU, and the snapshots show the page at each step.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: browser, testIgnore: AFTER },

@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { CHROME_PATH } from './browsers.mjs'
 import { waitForUrl } from './proc.mjs'
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** Debian's Chromium with a DevTools port for Lighthouse; answers its port and a stop function. */

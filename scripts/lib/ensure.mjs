@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { CHROME_PATH, E2E_CHROMIUM_PATH } from './browsers.mjs'
 import { repoRoot, run } from './proc.mjs'
 
 /** Installs npm dependencies when node_modules is missing or older than the lockfile. */
@@ -54,9 +55,6 @@ export async function ensureSystemPackages(packages) {
   }
   return missing.filter((p) => !p.check()).map((p) => p.name)
 }
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export const systemPackages = {
   postgresql: {
