@@ -69,8 +69,16 @@ async function writeToOutbox(mail: OutgoingEmail & { from: string }): Promise<st
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const info = await composer.sendMail(mail)
   await fs.mkdir(outboxDir(), { recursive: true })
-  // `wx`: never replace an email already there.
-  await fs.writeFile(path.join(outboxDir(), name), info.message, { flag: 'wx' })
+  // Written under a hidden working name, then linked to its .eml name: whoever watches the folder (a
+  // developer's mail viewer, a test) sees a complete email or none. `link` fails if the name exists, so
+  // an email already there is never replaced.
+  const partial = path.join(outboxDir(), `.${name}.part`)
+  await fs.writeFile(partial, info.message, { flag: 'wx' })
+  try {
+    await fs.link(partial, path.join(outboxDir(), name))
+  } finally {
+    await fs.rm(partial, { force: true })
+  }
   return info.messageId
 }
 

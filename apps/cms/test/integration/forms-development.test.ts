@@ -67,12 +67,9 @@ describe.skipIf(inject('testDb') !== 'sqlite')('development without SMTP or capt
       })
       expect(res.status).toBe(201)
       const outbox = path.join(dataDir, 'outbox')
-      await expect
-        .poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []), {
-          timeout: 90_000,
-        })
-        .toHaveLength(1)
-      const eml = await simpleParser(fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!)))
+      const emails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [])
+      await expect.poll(emails, { timeout: 90_000 }).toHaveLength(1)
+      const eml = await simpleParser(fs.readFileSync(path.join(outbox, emails()[0]!)))
       expect(eml.subject).toBe('[Kontak] Uji kotak keluar — Pengembang Lokal')
       expect(eml.replyTo?.text).toBe('dev@example.com')
       expect(eml.text).toContain('Tanpa SMTP, email ini ditulis ke folder outbox.')

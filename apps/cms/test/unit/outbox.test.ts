@@ -41,4 +41,28 @@ describe('the development outbox', () => {
       files.every((f) => f.startsWith('2026-05-04T03-02-01-000Z-') && f.endsWith('-Konfirmasi-langganan.eml')),
     ).toBe(true)
   })
+
+  it('shows a watcher of the folder only complete emails, never one still being written', async () => {
+    const outbox = path.join(dataDir, 'outbox')
+    fs.mkdirSync(outbox, { recursive: true })
+    const before = new Set(fs.readdirSync(outbox))
+    // Large enough to be written in several chunks: a file created first and filled after would be
+    // seen by the watcher while short.
+    const text = 'Isi panjang. '.repeat(200_000)
+    const seen = new Map<string, number>()
+    const watcher = fs.watch(outbox, (_event, name) => {
+      if (!name?.endsWith('.eml') || before.has(name) || seen.has(name)) return
+      const size = fs.statSync(path.join(outbox, name), { throwIfNoEntry: false })?.size
+      if (size !== undefined) seen.set(name, size)
+    })
+    try {
+      await sendEmail({ to: 'a@example.com', subject: 'Laporan besar', html: '<p>besar</p>', text })
+      await expect.poll(() => seen.size).toBe(1)
+    } finally {
+      watcher.close()
+    }
+    const [[name, firstSize]] = [...seen]
+    expect(firstSize).toBe(fs.statSync(path.join(outbox, name)).size)
+    expect(fs.readdirSync(outbox).filter((f) => f.endsWith('.part'))).toEqual([])
+  })
 })
