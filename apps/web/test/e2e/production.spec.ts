@@ -59,9 +59,12 @@ test.afterAll(async () => {
 })
 
 test('serves the site through nginx from the artifacts, on Node 24, in production mode', async ({ page }) => {
-  const written = fs.readFileSync(log, 'utf8')
-  expect(written).toMatch(/› Node v24\.\d+\.\d+/)
-  expect(written).toContain('Production run (APP_ENV=production')
+  // start:prod prints its summary once nginx has answered its own check, which can be a moment after the
+  // edge first answers the wait above.
+  await expect
+    .poll(() => fs.readFileSync(log, 'utf8'), { timeout: 30_000 })
+    .toContain('Production run (APP_ENV=production')
+  expect(fs.readFileSync(log, 'utf8')).toMatch(/› Node v24\.\d+\.\d+/)
   await page.goto(`${edgeUrl}${PRESS_LIST.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siaran Pers')
   await expect(page.locator('main article').first()).toBeVisible()
