@@ -32,6 +32,9 @@ export const testPorts = {
   traces: { receiver: 3241 + offset, cms: 3242 + offset, web: 3243 + offset },
   /** search-relevance.test.ts: a CMS of its own on a new database with only the sample content, per database. */
   relevanceCms: { sqlite: 3244 + offset, postgres: 3245 + offset },
+  /** job-queue-stop.test.ts: a CMS of its own, and an SMTP server that never answers, per database. */
+  jobQueueCms: { sqlite: 3246 + offset, postgres: 3247 + offset },
+  silentSmtp: { sqlite: 3248 + offset, postgres: 3249 + offset },
   /**
    * rolling-deploy.test.ts (PostgreSQL suite): two web instances, a CMS of its own (restarted by the
    * test), and nginx in front of the web instances.

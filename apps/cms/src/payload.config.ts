@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
+import { onStop } from '@jtt/server/stop-hooks'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { Users } from './collections/Users'
@@ -21,6 +22,8 @@ import { jobQueueMetrics } from './lib/jobQueueMetrics'
 import { restrictJobStats } from './lib/jobStatsAccess'
 import { cmsLogger } from './lib/logger'
 import { requirePayloadSecret } from './lib/secret'
+import { watchAbandonedJobs } from './jobQueue/abandonedJobs'
+import { stopJobQueue } from './jobQueue/stopJobQueue'
 import { traceDatabase } from './lib/traceDatabase'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
@@ -137,6 +140,9 @@ export default buildConfig({
     // Traces (instrumentation.ts) include the database calls; without a collector, the adapter is left as it is.
     if (env.otlpEndpoint) traceDatabase(payload.db)
     jobQueueMetrics(payload)
+    // A stop lets the queue's runs in progress finish; what a crash left marked as running runs again.
+    onStop((deadlineMs) => stopJobQueue(payload, deadlineMs))
+    watchAbandonedJobs(payload)
     void backfillEnglishMissing(payload).catch((error: unknown) =>
       payload.logger.error(`translation: could not work out which items miss English: ${String(error)}`),
     )

@@ -21,6 +21,7 @@ import { REQUEST_ID_HEADER, requestContext, requestIdOf } from './request-contex
 import { firstSegmentRoute, logRequest, type RouteOf } from './request-log'
 import { replaceErrorAnswer, type Answer } from './replace-error'
 import { createResponseCache, type ResponseCacheOptions } from './response-cache'
+import { runStopHooks } from './stop-hooks'
 
 /** The part of a Next.js app (`next({ dir })`) the front uses. */
 export type NextApp = {
@@ -197,7 +198,8 @@ export async function serveNext(options: FrontOptions): Promise<Front> {
       log.info({ drainTimeoutMs }, 'stopping')
       lifecycle.stopping = true
       metrics?.close()
-      const result = await drain.drain(drainTimeoutMs)
+      // The app's own unfinished work (the CMS's running jobs) ends within the same deadline as the answers.
+      const [result] = await Promise.all([drain.drain(drainTimeoutMs), runStopHooks(drainTimeoutMs)])
       if (result.drained) log.info('stopped')
       else log.warn({ cut: result.cut }, 'stopped at the drain deadline: answers in flight were cut short')
       return result

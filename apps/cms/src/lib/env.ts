@@ -55,6 +55,9 @@ export const cmsVariables = z.object({
   JOB_QUEUE_INTERVAL_SECONDS: wholeNumber(1, 59, { default: 5 }).describe(
     'How often the job queue runs (emails, site notifications, search updates), in seconds; tests: 1.',
   ),
+  JOB_ABANDONED_AFTER_SECONDS: wholeNumber(2, 86_400, { default: 900 }).describe(
+    'A job marked running whose record has not changed for this long was left by a process that ended mid-run (a crash): it is run again. Longer than any job takes; tests: 4.',
+  ),
   CONTENT_HEALTH_DELAY_SECONDS: wholeNumber(1, 3600, { default: 10 }).describe(
     'How long after a publish the content health check runs (a burst of publishes is one check); tests: 1.',
   ),
@@ -150,6 +153,8 @@ const cmsSettings = cmsVariables.transform((v) => {
     /** The job queue's runs (a cron of every N seconds: N divides a minute best, but any 1–59 works). */
     jobQueueIntervalSeconds: v.JOB_QUEUE_INTERVAL_SECONDS,
     resetEmailIntervalSeconds: v.RESET_EMAIL_INTERVAL_SECONDS,
+    /** A job still marked running after this long lost its process; it is released to run again (jobQueue/). */
+    jobAbandonedAfterSeconds: v.JOB_ABANDONED_AFTER_SECONDS,
     /** The content health check after a publish waits this long, so one check covers a burst of publishes. */
     contentHealthDelaySeconds: v.CONTENT_HEALTH_DELAY_SECONDS,
     admin: { email: v.CMS_ADMIN_EMAIL, password: v.CMS_ADMIN_PASSWORD },

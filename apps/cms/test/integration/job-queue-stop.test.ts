@@ -1,0 +1,116 @@
+import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { stopService } from '../../../../scripts/lib/proc.mjs'
+import { startCms } from '../../../../scripts/lib/services.mjs'
+import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { databaseSql } from './databaseSql'
+import { fromClient } from './helpers'
+import { captchaAnswer, waitForMail } from './mail'
+import { seededCopy } from './seeded-copy'
+
+/**
+ * A CMS stopped or killed while the job queue is sending an email. A job is marked running while a
+ * queue run has it, and Payload never picks a job so marked: before this, a rolling deploy that
+ * stopped a CMS mid-run left its jobs marked for ever (traffic-alerts.test.ts found 15 such alert
+ * emails on the PostgreSQL suite's shared database). Now a stop waits for the run, and what a crash
+ * leaves is released after JOB_ABANDONED_AFTER_SECONDS (jobQueue/).
+ */
+const RECIPIENT = 'info@jasamargatransjawatol.co.id'
+const TASK = 'sendContactNotification'
+const testDb = inject('testDb')
+const port = testPorts.jobQueueCms[testDb]
+const smtpPort = testPorts.silentSmtp[testDb]
+const copy = seededCopy(`job_queue_${testDb}`)
+const log = path.join(copy.CMS_DATA_DIR, 'cms.log')
+
+/** An SMTP server that takes connections and never greets: the email job stays in flight (10 s). */
+let connections = 0
+const sockets = new Set<net.Socket>()
+const silent = net.createServer((socket) => {
+  connections++
+  sockets.add(socket)
+  socket.on('error', () => undefined).on('close', () => sockets.delete(socket))
+})
+
+const cmsEnv = (smtpUrl: string) => ({
+  ...inject('cmsEnv'),
+  ...copy,
+  CMS_PORT: String(port),
+  CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SMTP_URL: smtpUrl,
+  // Longer than nodemailer's 10 s wait for a greeting: the stop can wait for the job to end.
+  DRAIN_TIMEOUT_MS: '20000',
+  JOB_ABANDONED_AFTER_SECONDS: '4',
+  WEB_REVALIDATE_URLS: '',
+})
+const start = (smtpUrl: string) => startCms(cmsEnv(smtpUrl), { quiet: true, host: '127.0.0.1', logFile: log })
+
+let sent = 0
+/** A contact message: its notification email is one job of the queue. */
+async function sendMessage(): Promise<string> {
+  const subject = `Antrean tugas ${testDb} #${++sent}-${Date.now()}`
+  const res = await fetch(`http://127.0.0.1:${port}/v1/contact-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...fromClient(`203.0.113.${40 + sent}`) },
+    body: JSON.stringify({
+      name: 'Uji Antrean',
+      email: 'antrean@example.com',
+      subject,
+      message: 'Email ini dikirim oleh antrean tugas.',
+      locale: 'id',
+      captchaToken: captchaAnswer(),
+    }),
+  })
+  expect(res.status).toBe(201)
+  return subject
+}
+
+const jobsRunning = async () =>
+  (
+    await databaseSql<{ processing: unknown }>('select processing from payload_jobs where task_slug = ?', [TASK], copy)
+  ).filter((job) => job.processing === true || job.processing === 1).length
+
+/** Resolves once the email's job is in flight: the CMS has opened a connection to the silent server. */
+async function emailInFlight() {
+  const before = connections
+  await expect.poll(() => connections, { timeout: 30_000 }).toBeGreaterThan(before)
+}
+
+let cms: ChildProcess | undefined
+beforeAll(() => new Promise<void>((resolve) => silent.listen(smtpPort, '127.0.0.1', resolve)))
+afterAll(async () => {
+  await stopService(cms)
+  for (const socket of sockets) socket.destroy()
+  await new Promise((resolve) => silent.close(resolve))
+  fs.rmSync(copy.CMS_DATA_DIR, { recursive: true, force: true })
+})
+
+describe('the job queue when its CMS stops', () => {
+  it('a stop (SIGTERM) waits for the email in flight: no job is left marked running', async () => {
+    cms = await start(`smtp://127.0.0.1:${smtpPort}`)
+    await sendMessage()
+    await emailInFlight()
+    await stopService(cms, 30_000)
+    expect(cms.exitCode).toBe(0)
+    expect(await jobsRunning()).toBe(0)
+    await expect.poll(() => fs.readFileSync(log, 'utf8')).toContain('job queue: stopped, no job in progress')
+  }, 90_000)
+
+  it('a job left running by a process killed mid-run is released and sent by the next one', async () => {
+    cms = await start(`smtp://127.0.0.1:${smtpPort}`)
+    const subject = await sendMessage()
+    await emailInFlight()
+    process.kill(-cms.pid!, 'SIGKILL')
+    await new Promise((resolve) => cms!.once('exit', resolve))
+    expect(await jobsRunning()).toBeGreaterThan(0)
+
+    cms = await start(inject('cmsEnv').SMTP_URL!)
+    const mail = await waitForMail(RECIPIENT, (m) => m.subject.includes(subject))
+    expect(mail.subject).toBe(`[Kontak] ${subject} — Uji Antrean`)
+    expect(await jobsRunning()).toBe(0)
+    await expect.poll(() => fs.readFileSync(log, 'utf8')).toMatch(/job queue: released \d+ job\(s\) left running/)
+  }, 120_000)
+})
