@@ -13,16 +13,31 @@ export async function queuedJobInputs(taskSlug: string): Promise<Record<string, 
   )
 }
 
+/** What a job still in the queue is doing: the line a failed wait prints (never its input: addresses). */
+type JobState = {
+  task_slug: string
+  processing: unknown
+  has_error: unknown
+  total_tried: unknown
+  wait_until: unknown
+}
+
 /**
  * Resolves once the queue holds no job of these tasks: every job queued so far has run (completed jobs
  * are deleted), and so have the jobs they queued in their own transaction. What a test would otherwise
- * wait a fixed time for ("nothing more arrives") has then happened or never will.
+ * wait a fixed time for ("nothing more arrives") has then happened or never will. A wait that runs out
+ * names the jobs left and their state (running, failed, retrying, due later), which says why.
  */
 export async function queueDrained(taskSlugs: string[], timeoutMs = 60_000): Promise<void> {
-  await expect
-    .poll(async () => (await Promise.all(taskSlugs.map(queuedJobInputs))).flat().length, {
-      timeout: timeoutMs,
-      interval: 250,
-    })
-    .toBe(0)
+  const left = () =>
+    databaseSql<JobState>(
+      `select task_slug, processing, has_error, total_tried, wait_until from payload_jobs where task_slug in (${taskSlugs.map(() => '?').join(', ')})`,
+      taskSlugs,
+    )
+  try {
+    await expect.poll(async () => (await left()).length, { timeout: timeoutMs, interval: 250 }).toBe(0)
+  } catch (error) {
+    const jobs = (await left()).map((job) => JSON.stringify(job)).join('\n  ')
+    throw new Error(`jobs still in the queue after ${timeoutMs} ms:\n  ${jobs}`, { cause: error })
+  }
 }
