@@ -9,8 +9,8 @@ import { env } from '../lib/env'
  * and runs again at the next queue run. A job cut after its email went out is sent twice: once more is
  * better than never for a notification.
  */
-async function releaseAbandonedJobs(payload: Payload, now = Date.now()): Promise<number> {
-  const before = new Date(now - env.jobAbandonedAfterSeconds * 1000).toISOString()
+async function releaseAbandonedJobs(payload: Payload): Promise<void> {
+  const before = new Date(Date.now() - env.jobAbandonedAfterSeconds * 1000).toISOString()
   const { docs } = await payload.update({
     collection: 'payload-jobs',
     where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: before } }] },
@@ -24,11 +24,10 @@ async function releaseAbandonedJobs(payload: Payload, now = Date.now()): Promise
       { jobs: docs.map((job) => ({ id: job.id, task: job.taskSlug })) },
       `job queue: released ${docs.length} job(s) left running by a process that ended mid-run`,
     )
-  return docs.length
 }
 
 /** Checks at start and then every half of the threshold (a minute at most), in the server process only. */
-export function watchAbandonedJobs(payload: Payload): () => void {
+export function watchAbandonedJobs(payload: Payload): void {
   const check = () =>
     void releaseAbandonedJobs(payload).catch((error: unknown) =>
       payload.logger.error(`job queue: could not release abandoned jobs: ${String(error)}`),
@@ -36,5 +35,4 @@ export function watchAbandonedJobs(payload: Payload): () => void {
   check()
   const timer = setInterval(check, Math.min(60, env.jobAbandonedAfterSeconds / 2) * 1000)
   timer.unref()
-  return () => clearInterval(timer)
 }

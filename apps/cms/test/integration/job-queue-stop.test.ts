@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startCms } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
-import { databaseSql } from './databaseSql'
 import { fromClient } from './helpers'
 import { captchaAnswer, waitForMail } from './mail'
+import { isRunning, jobStates } from './queuedJobs'
 import { seededCopy } from './seeded-copy'
 
 /**
@@ -68,10 +68,7 @@ async function sendMessage(): Promise<string> {
   return subject
 }
 
-const jobsRunning = async () =>
-  (
-    await databaseSql<{ processing: unknown }>('select processing from payload_jobs where task_slug = ?', [TASK], copy)
-  ).filter((job) => job.processing === true || job.processing === 1).length
+const jobsRunning = async () => (await jobStates([TASK], copy)).filter(isRunning).length
 
 /** Resolves once the email's job is in flight: the CMS has opened a connection to the silent server. */
 async function emailInFlight() {
