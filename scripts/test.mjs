@@ -188,7 +188,8 @@ if (APPS.includes('web') && wanted('e2e')) {
 const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ suite: r.name, ...f })))
 if (failures.length > 0) {
   console.log('\nFailed tests:')
-  for (const f of failures) console.log(`  ✗ [${f.suite}] ${f.where} › ${f.title}\n      ${f.error}`)
+  for (const f of failures)
+    console.log(`  ✗ [${f.suite}] ${f.where} › ${f.title}\n      ${f.error.replaceAll('\n', '\n      ')}`)
 }
 
 console.log('\nSlowest tests:')

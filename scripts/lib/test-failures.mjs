@@ -1,18 +1,26 @@
-// The failed tests of a suite's JSON report, named with their first error line. CI shows only the end of
-// `npm test`'s output, so the summary repeats them there: a red run can be diagnosed from its tail alone.
+// The failed tests of a suite's JSON report, named with their error message (up to its stack, at most
+// MESSAGE_LINES lines). CI shows only the end of `npm test`'s output, so the summary repeats them there: a
+// red run can be diagnosed from its tail alone, a message that lists what it found included.
 import fs from 'node:fs'
 import path from 'node:path'
 import { repoRoot } from './proc.mjs'
 
 const colours = /\x1b\[[0-9;]*m/g
 
-const firstLine = (message = '') =>
-  message
+const MESSAGE_LINES = 20
+const stackLine = /^at\s/
+
+/** An error's message without its stack: its non-empty lines up to the first `at …`, each cut at 300. */
+export function errorMessage(text = '') {
+  const lines = text
     .replace(colours, '')
     .split('\n')
     .map((line) => line.trim())
-    .find(Boolean)
-    ?.slice(0, 300) ?? ''
+  const end = lines.findIndex((line) => stackLine.test(line))
+  const message = (end === -1 ? lines : lines.slice(0, end)).filter(Boolean).map((line) => line.slice(0, 300))
+  const cut = message.length - MESSAGE_LINES
+  return (cut > 0 ? [...message.slice(0, MESSAGE_LINES), `… ${cut} more line(s)`] : message).join('\n')
+}
 
 /** Vitest's JSON report: files → assertion results. */
 export function vitestFailures(report) {
@@ -22,13 +30,13 @@ export function vitestFailures(report) {
       .map((test) => ({
         where: path.relative(repoRoot, file.name),
         title: test.fullName,
-        error: firstLine(test.failureMessages?.[0]),
+        error: errorMessage(test.failureMessages?.[0]),
       }))
       .concat(
         // A file that fails outside its tests (an import error, a failing beforeAll) has no results, or
         // only skipped ones: the file itself is the failure.
         file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')
-          ? [{ where: path.relative(repoRoot, file.name), title: '(file)', error: firstLine(file.message) }]
+          ? [{ where: path.relative(repoRoot, file.name), title: '(file)', error: errorMessage(file.message) }]
           : [],
       ),
   )
@@ -45,7 +53,7 @@ export function playwrightFailures(report) {
           out.push({
             where: `${spec.file}:${spec.line}`,
             title: [...titles, spec.title].filter(Boolean).join(' › '),
-            error: firstLine(last?.error?.message ?? last?.errors?.[0]?.message),
+            error: errorMessage(last?.error?.message ?? last?.errors?.[0]?.message),
           })
         }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { vitestFailures } from '../lib/test-failures.mjs'
+import { errorMessage, vitestFailures } from '../lib/test-failures.mjs'
 
 const file = (name: string, status: string, tests: { status: string; fullName: string }[], message = '') => ({
   name: `/repo/${name}`,
@@ -28,7 +28,23 @@ describe("the summary's failures from Vitest's JSON report", () => {
     }
     const failures = vitestFailures(report)
     expect(failures.map((f: { title: string }) => f.title)).toEqual(['b two', '(file)', '(file)'])
-    expect(failures[1]).toMatchObject({ error: "search 'x' did not reach the answer" })
+    expect(failures[0]).toMatchObject({ error: 'Error: boom' })
+    expect(failures[1]).toMatchObject({ error: "search 'x' did not reach the answer\nmore" })
     expect(vitestFailures(null)).toEqual([])
+  })
+})
+
+describe('an error as the summary shows it', () => {
+  it('keeps every line of the message (what a wait found), drops the stack and the colours', () => {
+    const jobs = Array.from({ length: 3 }, (_, i) => `{"task_slug":"sendAlert","processing":${i === 0}}`)
+    const text = `\x1b[31mError: jobs still in the queue after 60000 ms:\x1b[39m\n  ${jobs.join('\n  ')}\n    at queueDrained (q.ts:50:11)\n    at x`
+    expect(errorMessage(text).split('\n')).toEqual(['Error: jobs still in the queue after 60000 ms:', ...jobs])
+  })
+
+  it('cuts a long message after 20 lines and says how many more there were', () => {
+    const lines = errorMessage(Array.from({ length: 25 }, (_, i) => `line ${i}`).join('\n')).split('\n')
+    expect(lines).toHaveLength(21)
+    expect(lines.at(-1)).toBe('… 5 more line(s)')
+    expect(errorMessage(undefined)).toBe('')
   })
 })
