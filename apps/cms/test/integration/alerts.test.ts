@@ -4,8 +4,8 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminRest, client, cmsUrl, expectErrorBody, fromClient, loginToken, postRaw, richText } from './helpers'
 import { captchaAnswer, linkIn, mailTo, quietReceiver, tokenOf, waitForMail } from './mail'
-import { queuedJobInputs, queueDrained } from './queuedJobs'
-import { QUEUE_ALERTS_TASK, SEND_ALERT_TASK, SEND_UNSUBSCRIBE_LINK_TASK } from '../../src/alerts/taskNames'
+import { alertsSettled, queuedJobInputs, queueDrained } from './queuedJobs'
+import { SEND_UNSUBSCRIBE_LINK_TASK } from '../../src/alerts/taskNames'
 
 /**
  * Email alerts end to end against the real CMS, SMTP server and job queue. Besides the press releases
@@ -77,8 +77,9 @@ const setDocumentStatus = async (id: number, token: string, status: 'draft' | 'p
   expect((await adminRest('PATCH', `/documents/${id}?locale=id`, token, { _status: status })).status).toBe(200)
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
-/** Every alert that publishing so far asked for has been sent (or found already sent). */
-const alertsSent = () => queueDrained([QUEUE_ALERTS_TASK, SEND_ALERT_TASK])
+/** Every alert about these items to these addresses has been sent (or found already sent). */
+const alertsSent = (collection: string, items: number[], emails: string[]) =>
+  alertsSettled(collection, items.map(String), emails)
 
 describe('subscribe, confirm (double opt-in)', () => {
   it('sends a confirmation in the chosen language with a signed link; only the link confirms', async () => {
@@ -240,7 +241,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     // Unpublished and published again: nobody gets it twice; other topics and pending addresses never.
     await setStatus(id, token, 'draft')
     await setStatus(id, token, 'published')
-    await alertsSent()
+    await alertsSent('pages', [id], [reader, english, reportsOnly, pending])
     const about = (m: { subject: string }) => m.subject.includes(String(stamp))
     expect((await mailTo(reader)).filter(about)).toHaveLength(1)
     expect((await mailTo(english)).filter(about)).toHaveLength(1)
@@ -253,7 +254,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     expect((await api().unsubscribeFromAlerts({ token: tokenOf(oneClick) }, call())).ok).toBe(true)
     const next = await publishPage({ id: `Siaran Kedua ${stamp}`, en: `Second Release ${stamp}` }, `${slug}-2`)
     await waitForMail(english, (m) => m.subject.includes(`Second Release ${stamp}`))
-    await alertsSent()
+    await alertsSent('pages', [next.id], [reader, english])
     expect((await mailTo(reader)).filter((m) => m.subject.includes(`Siaran Kedua ${stamp}`))).toHaveLength(0)
     expect(next.id).toBeGreaterThan(id)
 
@@ -297,7 +298,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     expect(alert.text).toContain('Ringkasan siaran uji.')
     const englishAlert = await waitForMail(english, (m) => m.subject.includes(`Alert Release ${stamp}`))
     expect(englishAlert.text).toContain(`${SITE}${sitePath('press-release', 'en', { slug: `alert-release-${stamp}` })}`)
-    await alertsSent()
+    await alertsSent('press-releases', [id], [indonesian, english, reportsOnly])
     expect((await mailTo(reportsOnly)).filter((m) => m.subject.includes(String(stamp)))).toHaveLength(0)
     // Other suites count the seeded releases.
     expect((await adminRest('DELETE', `/press-releases/${id}`, token)).status).toBe(200)
@@ -337,7 +338,7 @@ describe('delivery: publish → one alert per confirmed subscriber → one-click
     })
     await setDocumentStatus(annual, token, 'draft')
     await setDocumentStatus(annual, token, 'published')
-    await alertsSent()
+    await alertsSent('documents', [annual, board], [indonesian, english, releasesOnly])
     const about = (m: { subject: string }) => m.subject.includes(String(stamp))
     expect((await mailTo(indonesian)).filter(about)).toHaveLength(1)
     expect((await mailTo(english)).filter(about)).toHaveLength(1)

@@ -1,5 +1,9 @@
 import { expect } from 'vitest'
 import { databaseSql } from './databaseSql'
+import { QUEUE_ALERTS_TASK, SEND_ALERT_TASK } from '../../src/alerts/taskNames'
+
+const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
+const inputOf = (input: unknown) => (typeof input === 'string' ? JSON.parse(input) : input) as Record<string, unknown>
 
 /**
  * The inputs of the jobs of one task still waiting in the queue, read from the test CMS's database
@@ -8,18 +12,19 @@ import { databaseSql } from './databaseSql'
  */
 export async function queuedJobInputs(taskSlug: string): Promise<Record<string, unknown>[]> {
   const rows = await databaseSql<{ input: unknown }>('select input from payload_jobs where task_slug = ?', [taskSlug])
-  return rows.map(
-    (row) => (typeof row.input === 'string' ? JSON.parse(row.input) : row.input) as Record<string, unknown>,
-  )
+  return rows.map((row) => inputOf(row.input))
 }
 
 /** What a job still in the queue is doing (never its input: addresses). */
 type JobState = {
+  id: unknown
   task_slug: string
   processing: unknown
   has_error: unknown
   total_tried: unknown
   wait_until: unknown
+  completed_at: unknown
+  updated_at: unknown
 }
 
 /**
@@ -28,10 +33,57 @@ type JobState = {
  */
 export const jobStates = (taskSlugs: string[], on?: Parameters<typeof databaseSql>[2]) =>
   databaseSql<JobState>(
-    `select task_slug, processing, has_error, total_tried, wait_until from payload_jobs where task_slug in (${taskSlugs.map(() => '?').join(', ')})`,
+    `select id, task_slug, processing, has_error, total_tried, wait_until, completed_at, updated_at from payload_jobs where task_slug in (${placeholders(taskSlugs)})`,
     taskSlugs,
     on,
   )
+
+/**
+ * The alert jobs that concern these items and these addresses: each item's fan-out (queueAlerts), and
+ * each email it queued to one of them (sendAlert, by its delivery row). Another test's alerts, or its
+ * subscribers', are not among them.
+ */
+async function alertJobsAbout(collection: string, items: string[], emails: string[]) {
+  const jobs = await databaseSql<{ task_slug: string; input: unknown }>(
+    `select task_slug, input from payload_jobs where task_slug in (?, ?)`,
+    [QUEUE_ALERTS_TASK, SEND_ALERT_TASK],
+  )
+  const deliveries = new Set(
+    (
+      await databaseSql<{ id: number }>(
+        `select d.id from alert_deliveries d join alert_subscribers s on s.id = d.subscriber_id
+         where d.item_collection = ? and d.item in (${placeholders(items)}) and s.email in (${placeholders(emails)})`,
+        [collection, ...items, ...emails],
+      )
+    ).map((row) => String(row.id)),
+  )
+  return jobs.filter(({ task_slug, input }) => {
+    const job = inputOf(input)
+    return task_slug === QUEUE_ALERTS_TASK
+      ? job.collection === collection && items.includes(String(job.item))
+      : deliveries.has(String(job.deliveryId))
+  })
+}
+
+/**
+ * Resolves once every alert about these items to these addresses has been sent (or found already
+ * sent): what a test waits for before it says that nothing more arrives. It asks about its own mail,
+ * not the state of the queue every test shares: a job another test left waiting is not its concern.
+ */
+export async function alertsSettled(collection: string, items: string[], emails: string[], timeoutMs = 60_000) {
+  try {
+    await expect
+      .poll(async () => (await alertJobsAbout(collection, items, emails)).length, { timeout: timeoutMs, interval: 250 })
+      .toBe(0)
+  } catch (error) {
+    const left = (await alertJobsAbout(collection, items, emails)).map((job) => job.task_slug).join(', ')
+    const states = (await jobStates([QUEUE_ALERTS_TASK, SEND_ALERT_TASK])).map((job) => JSON.stringify(job))
+    throw new Error(
+      `alerts about ${collection} ${items.join(', ')} still queued after ${timeoutMs} ms: ${left}\n  every alert job:\n  ${states.join('\n  ')}`,
+      { cause: error },
+    )
+  }
+}
 
 /** Whether a queue run has the job (a boolean on PostgreSQL, 0 or 1 on SQLite). */
 export const isRunning = (job: JobState) => job.processing === true || job.processing === 1

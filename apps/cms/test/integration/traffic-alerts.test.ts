@@ -3,8 +3,7 @@ import type { AlertSubscriptionRequest, Locale } from '@jtt/content-api'
 import { sitePath } from '@jtt/content-api/routes'
 import { adminRest, client, fromClient, loginToken, richText } from './helpers'
 import { captchaAnswer, linkIn, mailTo, quietReceiver, tokenOf, waitForMail } from './mail'
-import { queueDrained } from './queuedJobs'
-import { QUEUE_ALERTS_TASK, SEND_ALERT_TASK } from '../../src/alerts/taskNames'
+import { alertsSettled } from './queuedJobs'
 
 /**
  * The traffic topic: subscribers choose sections; an advisory of caution or closure in force sends
@@ -17,7 +16,9 @@ afterAll(receiver.stop)
 
 let ip = 0
 const call = () => ({ init: { headers: fromClient(`198.51.100.${++ip}`) } })
-const alertsSent = () => queueDrained([QUEUE_ALERTS_TASK, SEND_ALERT_TASK])
+/** Every alert about these advisories to these addresses has been sent: nothing more will arrive. */
+const alertsSent = (advisories: number[], emails: string[]) =>
+  alertsSettled('traffic-advisories', advisories.map(String), emails)
 /**
  * Each test waits for several emails through the job queue in turn (confirmations, then the alerts),
  * each of which waitForMail allows 45 s: the suite's 30 s for the whole test was less than one of its
@@ -89,8 +90,8 @@ describe('traffic alerts', () => {
       // Withdrawn and published again, and an info advisory: nothing more.
       for (const status of ['draft', 'published'])
         expect((await adminRest('PATCH', `/traffic-advisories/${id}`, token, { _status: status })).status).toBe(200)
-      await publishAdvisory(`Info KM 31 ${stamp}`, { severity: 'info' })
-      await alertsSent()
+      const info = await publishAdvisory(`Info KM 31 ${stamp}`, { severity: 'info' })
+      await alertsSent([id, info.id], [japek, everywhere, elsewhere])
       const about = (m: { subject: string }) => m.subject.includes(String(stamp))
       expect((await mailTo(japek)).filter(about)).toHaveLength(1)
       expect((await mailTo(everywhere)).filter(about)).toHaveLength(1)
@@ -107,7 +108,7 @@ describe('traffic alerts', () => {
       await confirmedSubscriber(reader, 'id', ['jakarta-cikampek'])
       const startsAt = Date.now() + 6_000
       const title = `Contraflow KM 40 ${stamp}`
-      await publishAdvisory(title, {
+      const { id } = await publishAdvisory(title, {
         kind: 'traffic-engineering',
         subKind: 'contraflow',
         severity: 'caution',
@@ -117,7 +118,7 @@ describe('traffic alerts', () => {
       const alert = await waitForMail(reader, (m) => m.subject.includes(title))
       // Sent by the start's job, not by the publish (the Date header has whole seconds).
       expect(Date.parse(alert.headers['date'] ?? '')).toBeGreaterThanOrEqual(startsAt - 1000)
-      await alertsSent()
+      await alertsSent([id], [reader])
       expect((await mailTo(reader)).filter((m) => m.subject.includes(title))).toHaveLength(1)
     },
   )
