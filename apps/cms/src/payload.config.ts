@@ -24,6 +24,7 @@ import { cmsLogger } from './lib/logger'
 import { requirePayloadSecret } from './lib/secret'
 import { watchAbandonedJobs } from './jobQueue/abandonedJobs'
 import { stopJobQueue } from './jobQueue/stopJobQueue'
+import { trackHeldJobs } from './jobQueue/heldJobs'
 import { traceDatabase } from './lib/traceDatabase'
 import { MAX_UPLOAD_BYTES } from './lib/uploadLimit'
 import { malformedIdsAre404 } from './plugins/malformedIds'
@@ -127,9 +128,18 @@ export default buildConfig({
     deleteJobOnComplete: true,
     access: { queue: isUserManager, run: isUserManager, cancel: isUserManager },
   },
-  // The audit trail last: its hooks run after every other hook of a write (audit/plugin.ts).
+  // The audit trail after every plugin that adds hooks: its hooks run after every other hook of a write
+  // (audit/plugin.ts). trackHeldJobs after every plugin that adds job-queue tasks (jobQueue/heldJobs.ts).
   // englishReport: whether each published item's English is incomplete, for the dashboard (translation/).
-  plugins: [sitePublishing(), formsAndAlerts(), malformedIdsAre404(), contentHealth(), englishReport(), auditTrail()],
+  plugins: [
+    sitePublishing(),
+    formsAndAlerts(),
+    malformedIdsAre404(),
+    contentHealth(),
+    englishReport(),
+    auditTrail(),
+    trackHeldJobs(),
+  ],
   // The server checks the search index at start (the command-line migrate does it too): rebuilt
   // in the background when a content type joined search since it was built, or when it is empty.
   // It also reports what the forms are set up with (captcha keys, email) once.
