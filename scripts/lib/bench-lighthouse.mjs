@@ -1,7 +1,9 @@
 // Lighthouse (the npm package) in Debian's Chromium, mobile with its default throttling: category
 // scores, LCP, TBT, CLS and total bytes per page, each the median of its BENCH_LH_RUNS runs.
 import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { CHROME_PATH } from './browsers.mjs'
@@ -9,8 +11,18 @@ import { waitForUrl } from './proc.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
+/**
+ * Chromium's flag that accepts one server certificate (by the SHA-256 of its public key) as if a trusted
+ * authority had signed it: the edge's throw-away certificate, and no other certificate error.
+ */
+const trusting = (certFile) =>
+  `--ignore-certificate-errors-spki-list=${crypto
+    .createHash('sha256')
+    .update(new crypto.X509Certificate(fs.readFileSync(certFile)).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64')}`
+
 /** Debian's Chromium with a DevTools port for Lighthouse; answers its port and a stop function. */
-async function startChromium(port) {
+async function startChromium(port, trust) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-lighthouse-'))
   const chrome = spawn(
     CHROME_PATH,
@@ -24,6 +36,7 @@ async function startChromium(port) {
       '--disable-sync',
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${port}`,
+      ...(trust ? [trusting(trust)] : []),
       'about:blank',
     ],
     { stdio: 'ignore' },
@@ -69,6 +82,19 @@ const summarize = (lhr) => ({
     .map((a) => a.id),
 })
 
+/**
+ * One GET of `url` over HTTPS, trusting the authority in `caFile`, read to its end: the page is then in
+ * the edge's cache before Lighthouse's first run. Answers its status.
+ */
+export function fetchTrusting(url, caFile) {
+  return new Promise((resolve, reject) => {
+    const req = https.get(url, { ca: fs.readFileSync(caFile), timeout: 120_000 }, (res) => {
+      res.resume().on('end', () => resolve(res.statusCode))
+    })
+    req.on('error', reject).on('timeout', () => req.destroy(new Error(`no answer from ${url}`)))
+  })
+}
+
 const ATTEMPTS_PER_RUN = 3
 
 /**
@@ -79,14 +105,15 @@ const LIGHTHOUSE_REPORTS_DIR = path.join('.tmp', 'bench', 'lighthouse')
 
 /**
  * Audits each page `runs` times and answers each measure's median per page (and each run's score and LCP).
+ * `trust`: a server certificate file Chromium accepts (the edge's throw-away one, for HTTPS on loopback).
  * @param {{ name: string, url: string }[]} pages
- * @param {{ runs: number, port: number }} options
+ * @param {{ runs: number, port: number, trust?: string }} options
  */
-export async function lighthousePages(pages, { runs, port }) {
+export async function lighthousePages(pages, { runs, port, trust }) {
   // Loaded here, not at the top: bench.mjs installs the dependencies first, and a static import would be
   // resolved before that (scripts/test/static-imports.test.ts).
   const { default: lighthouse } = await import('lighthouse')
-  const chrome = await startChromium(port)
+  const chrome = await startChromium(port, trust)
   fs.rmSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true, force: true })
   fs.mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true })
   const results = []

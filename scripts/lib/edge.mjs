@@ -220,5 +220,5 @@ export async function startEdge({
     fs.rmSync(dir, { recursive: true, force: true })
     throw new Error(`${error.message}\n${log}`)
   }
-  return { child, dir, ca: tls?.ca, url: `http://${address}:${port}`, stop }
+  return { child, dir, ca: tls?.ca, cert: tls?.cert, url: `http://${address}:${port}`, stop }
 }
