@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { env } from '../lib/env'
+import { releaseJobs } from './releaseJobs'
 
 /**
  * Payload marks a job `processing` while a queue run has it, and never picks a job so marked. A process
@@ -11,18 +12,11 @@ import { env } from '../lib/env'
  */
 async function releaseAbandonedJobs(payload: Payload): Promise<void> {
   const before = new Date(Date.now() - env.jobAbandonedAfterSeconds * 1000).toISOString()
-  const { docs } = await payload.update({
-    collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: before } }] },
-    data: { processing: false },
-    depth: 0,
-    select: { taskSlug: true },
-  })
-  // Ids and tasks only: a job's input holds email addresses.
-  if (docs.length > 0)
+  const jobs = await releaseJobs(payload, { updatedAt: { less_than: before } })
+  if (jobs.length > 0)
     payload.logger.warn(
-      { jobs: docs.map((job) => ({ id: job.id, task: job.taskSlug })) },
-      `job queue: released ${docs.length} job(s) left running by a process that ended mid-run`,
+      { jobs },
+      `job queue: released ${jobs.length} job(s) left running by a process that ended mid-run`,
     )
 }
 

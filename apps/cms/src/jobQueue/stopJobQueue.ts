@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { heldJobIds } from './heldJobs'
+import { releaseJobs } from './releaseJobs'
 
 const POLL_MS = 50
 
@@ -19,23 +20,10 @@ export async function stopJobQueue(payload: Payload, deadlineMs: number): Promis
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   const busy = runs.filter((run) => run.isBusy()).length
   if (busy === 0) return payload.logger.info('job queue: stopped, no job in progress')
-  const released = await releaseHeldJobs(payload)
+  const held = heldJobIds()
+  const released = held.length > 0 ? await releaseJobs(payload, { id: { in: held } }) : []
   payload.logger.warn(
     { jobs: released },
     `job queue: ${busy} run(s) still in progress at the stop deadline were cut; released ${released.length} job(s) for the next run`,
   )
-}
-
-/** Ids and tasks only in the log: a job's input holds email addresses. */
-async function releaseHeldJobs(payload: Payload) {
-  const ids = heldJobIds()
-  if (ids.length === 0) return []
-  const { docs } = await payload.update({
-    collection: 'payload-jobs',
-    where: { and: [{ id: { in: ids } }, { processing: { equals: true } }] },
-    data: { processing: false },
-    depth: 0,
-    select: { taskSlug: true },
-  })
-  return docs.map((job) => ({ id: job.id, task: job.taskSlug }))
 }
