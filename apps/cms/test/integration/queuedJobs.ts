@@ -71,18 +71,15 @@ async function alertJobsAbout(collection: string, items: string[], emails: strin
  * not the state of the queue every test shares: a job another test left waiting is not its concern.
  */
 export async function alertsSettled(collection: string, items: string[], emails: string[], timeoutMs = 60_000) {
-  try {
-    await expect
-      .poll(async () => (await alertJobsAbout(collection, items, emails)).length, { timeout: timeoutMs, interval: 250 })
-      .toBe(0)
-  } catch (error) {
-    const left = (await alertJobsAbout(collection, items, emails)).map((job) => job.task_slug).join(', ')
-    const states = (await jobStates([QUEUE_ALERTS_TASK, SEND_ALERT_TASK])).map((job) => JSON.stringify(job))
-    throw new Error(
-      `alerts about ${collection} ${items.join(', ')} still queued after ${timeoutMs} ms: ${left}\n  every alert job:\n  ${states.join('\n  ')}`,
-      { cause: error },
-    )
-  }
+  await untilNone(
+    async () => (await alertJobsAbout(collection, items, emails)).length,
+    async () => {
+      const left = (await alertJobsAbout(collection, items, emails)).map((job) => job.task_slug).join(', ')
+      const states = (await jobStates([QUEUE_ALERTS_TASK, SEND_ALERT_TASK])).map((job) => JSON.stringify(job))
+      return `alerts about ${collection} ${items.join(', ')} still queued after ${timeoutMs} ms: ${left}\n  every alert job:\n  ${states.join('\n  ')}`
+    },
+    timeoutMs,
+  )
 }
 
 /** Whether a queue run has the job (a boolean on PostgreSQL, 0 or 1 on SQLite). */
@@ -95,10 +92,21 @@ export const isRunning = (job: JobState) => job.processing === true || job.proce
  * names the jobs left and their state (running, failed, retrying, due later), which says why.
  */
 export async function queueDrained(taskSlugs: string[], timeoutMs = 60_000): Promise<void> {
+  await untilNone(
+    async () => (await jobStates(taskSlugs)).length,
+    async () => {
+      const jobs = (await jobStates(taskSlugs)).map((job) => JSON.stringify(job)).join('\n  ')
+      return `jobs still in the queue after ${timeoutMs} ms:\n  ${jobs}`
+    },
+    timeoutMs,
+  )
+}
+
+/** Polls `count` every 250 ms until it is 0; a wait that runs out throws what `left` says is left, and why. */
+async function untilNone(count: () => Promise<number>, left: () => Promise<string>, timeoutMs: number) {
   try {
-    await expect.poll(async () => (await jobStates(taskSlugs)).length, { timeout: timeoutMs, interval: 250 }).toBe(0)
+    await expect.poll(count, { timeout: timeoutMs, interval: 250 }).toBe(0)
   } catch (error) {
-    const jobs = (await jobStates(taskSlugs)).map((job) => JSON.stringify(job)).join('\n  ')
-    throw new Error(`jobs still in the queue after ${timeoutMs} ms:\n  ${jobs}`, { cause: error })
+    throw new Error(await left(), { cause: error })
   }
 }
