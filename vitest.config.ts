@@ -34,6 +34,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Every poll here waits for another process (the CMS's next queue run, a cache announcement):
+          // on a busy machine that can take seconds, past the default 1 s (a nightly job's re-queue was
+          // seen at 0 after 1 s). A poll still fails as soon as its 15 s pass.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // One CMS serves every file; files run one at a time so lockout and login tests do not race.
           fileParallelism: false,
         },
