@@ -104,23 +104,15 @@ async function vitest(name, project, extraEnv = {}, logFile = null) {
   results.push({ name, ok, passed: report?.numPassedTests ?? 0, failed: report ? failures.length : 1, failures })
 }
 
-/** Runs the browser suite; with `logFile`, its output goes there and is printed whole once it ends. */
-async function playwright(name, logFile = null) {
+async function playwright(name) {
   const out = path.join(reports, `${name}.json`)
-  const log = logFile ? fs.openSync(logFile, 'w') : null
   let ok = true
   try {
     await run(npxBin('playwright'), ['test', '--config', 'apps/web/playwright.config.ts'], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-      ...(log === null ? {} : { stdio: ['ignore', log, log] }),
     })
   } catch {
     ok = false
-  } finally {
-    if (log !== null) {
-      fs.closeSync(log)
-      console.log(`\n› ${name}\n${fs.readFileSync(logFile, 'utf8')}`)
-    }
   }
   const report = readReport(out)
   timings[name] = playwrightTimings(report)
@@ -167,29 +159,31 @@ const besideBuilds = (async () => {
 await Promise.all([builds, besideBuilds])
 if (wanted('unit')) await timed('unit (artifacts)', () => vitest('unit-artifacts', 'artifacts'))
 
-// The integration suites and the browser suite have their own ports, data and services
-// (scripts/lib/test-ports.mjs): they run side by side (TEST_SERIAL=1: one after the other), each writing
-// its output to a log file printed whole when it ends. Each suite alone leaves a core idle a third of its
-// time (waiting for job queues, timers and process starts); together they keep both busy.
+// The two integration suites have their own ports, data and services (scripts/lib/test-ports.mjs):
+// they run side by side (TEST_SERIAL=1: one after the other), each writing its output to a log file.
 // (Tried with the unit suite beside them: two PostgreSQL tests then missed their 30 s. It runs first.)
 const sideBySide = process.env.TEST_SERIAL !== '1'
-const logOf = (name) => (sideBySide ? path.join(reports, `${name}.log`) : null)
 const integration = (db) => () =>
-  vitest(`integration-${db}`, 'integration', { TEST_DB: db }, logOf(`integration-${db}`))
-const lanes = []
-if (wanted('integration-sqlite')) lanes.push(['integration-sqlite', integration('sqlite')])
+  vitest(
+    `integration-${db}`,
+    'integration',
+    { TEST_DB: db },
+    sideBySide ? path.join(reports, `integration-${db}.log`) : null,
+  )
+const integrationSuites = []
+if (wanted('integration-sqlite')) integrationSuites.push(['integration-sqlite', integration('sqlite')])
 if (wanted('integration-postgres')) {
   if (missing.includes('postgresql'))
     unavailable('integration-postgres', 'PostgreSQL is not installed (Debian: apt-get install postgresql)')
-  else lanes.push(['integration-postgres', integration('postgres')])
+  else integrationSuites.push(['integration-postgres', integration('postgres')])
 }
+if (sideBySide) await Promise.all(integrationSuites.map(([name, suite]) => timed(name, suite)))
+else for (const [name, suite] of integrationSuites) await timed(name, suite)
 if (APPS.includes('web') && wanted('e2e')) {
   if (missing.includes('chromium-headless-shell'))
     unavailable('e2e', 'Chromium is not installed (Debian: apt-get install chromium-headless-shell)')
-  else lanes.push(['e2e', () => playwright('e2e', logOf('e2e'))])
+  else await timed('e2e', () => playwright('e2e'))
 }
-if (sideBySide) await Promise.all(lanes.map(([name, suite]) => timed(name, suite)))
-else for (const [name, suite] of lanes) await timed(name, suite)
 
 const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ suite: r.name, ...f })))
 if (failures.length > 0) {
