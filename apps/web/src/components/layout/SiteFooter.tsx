@@ -1,6 +1,7 @@
 import type { SocialSettingKey } from '@jtt/content-api'
 import { SiteLink } from '../client/SiteLink'
 import { getTranslations } from 'next-intl/server'
+import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { slugAlternates } from '@/lib/alternates'
 import { getAllPages, getFooter } from '@/lib/content'
@@ -17,8 +18,16 @@ const SOCIALS: { key: SocialSettingKey; icon: IconName; network: string }[] = [
 
 const safeHttpUrl = (url: string | undefined) => (url && /^https?:\/\//.test(url) ? url : null)
 
-/** Footer of spec §3: eight components and five socials; whatever is missing is left out. */
-export async function SiteFooter({ locale }: { locale: Locale }) {
+/**
+ * Footer of spec §3: eight components and five socials; whatever is missing is left out.
+ * Made once per request and language: every page's flight data also carries its 404 fallback (Next sends
+ * a layout's not-found page with each page), and that one element is then sent once, not twice.
+ */
+export function SiteFooter({ locale }: { locale: Locale }) {
+  return footerOf(locale)
+}
+
+const footerOf = cache(async (locale: Locale) => {
   const [{ components: c, settings }, pages, t] = await Promise.all([
     getFooter(locale),
     getAllPages(locale).catch(() => []), // the page list is a nicety; the footer stands without it
@@ -126,4 +135,4 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       )}
     </footer>
   )
-}
+})
