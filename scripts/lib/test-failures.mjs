@@ -22,6 +22,24 @@ export function errorMessage(text = '') {
   return (cut > 0 ? [...message.slice(0, MESSAGE_LINES), `… ${cut} more line(s)`] : message).join('\n')
 }
 
+/**
+ * A test or hook that ran out of time is in Vitest's JSON report as the stack of where it was defined,
+ * under the placeholder `STACK_TRACE_ERROR` (Vitest builds the stack from that placeholder, not from its
+ * "timed out in N ms"): it is named for what it is, with where it was defined in a test file.
+ */
+const TIMED_OUT = /^Error: STACK_TRACE_ERROR\s*$/m
+const definedIn = /\(?([^\s()]+\.(?:test|spec)\.[cm]?[jt]s:\d+:\d+)\)?$/
+
+function vitestError(text = '', durationMs) {
+  if (!TIMED_OUT.test(text)) return errorMessage(text)
+  const place = text
+    .split('\n')
+    .map((line) => definedIn.exec(line.trim())?.[1])
+    .find(Boolean)
+  const after = Number.isFinite(durationMs) ? ` after ${Math.round(durationMs)} ms` : ''
+  return `Timed out${after} (the time limit of the test or of a hook it ran)${place ? `, defined at ${path.relative(repoRoot, place.replace(/^file:\/\//, ''))}` : ''}`
+}
+
 /** Vitest's JSON report: files → assertion results. */
 export function vitestFailures(report) {
   return (report?.testResults ?? []).flatMap((file) =>
@@ -30,13 +48,13 @@ export function vitestFailures(report) {
       .map((test) => ({
         where: path.relative(repoRoot, file.name),
         title: test.fullName,
-        error: errorMessage(test.failureMessages?.[0]),
+        error: vitestError(test.failureMessages?.[0], test.duration),
       }))
       .concat(
         // A file that fails outside its tests (an import error, a failing beforeAll) has no results, or
         // only skipped ones: the file itself is the failure.
         file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')
-          ? [{ where: path.relative(repoRoot, file.name), title: '(file)', error: errorMessage(file.message) }]
+          ? [{ where: path.relative(repoRoot, file.name), title: '(file)', error: vitestError(file.message) }]
           : [],
       ),
   )

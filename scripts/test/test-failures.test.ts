@@ -48,3 +48,53 @@ describe('an error as the summary shows it', () => {
     expect(errorMessage(undefined)).toBe('')
   })
 })
+
+describe('a test that ran out of time', () => {
+  // What Vitest 4's JSON report holds for one (its stack, under a placeholder instead of "timed out").
+  const stack = [
+    'Error: STACK_TRACE_ERROR',
+    '    at task (file:///repo/node_modules/@vitest/runner/dist/chunk-artifact.js:1784:27)',
+    '    at chain (file:///repo/node_modules/@vitest/runner/dist/chunk-artifact.js:599:14)',
+    `    at ${process.cwd()}/scripts/test/site-paths.test.ts:12:3`,
+    '    at process.processTicksAndRejections (node:internal/process/task_queues:104:5)',
+  ].join('\n')
+
+  it('is named a timeout, with how long it ran and where it is defined', () => {
+    const report = {
+      testResults: [
+        {
+          name: `${process.cwd()}/scripts/test/site-paths.test.ts`,
+          status: 'failed',
+          assertionResults: [{ status: 'failed', fullName: 'scans', duration: 5003.4, failureMessages: [stack] }],
+        },
+      ],
+    }
+    expect(vitestFailures(report)[0].error).toBe(
+      'Timed out after 5003 ms (the time limit of the test or of a hook it ran), defined at scripts/test/site-paths.test.ts:12:3',
+    )
+  })
+
+  it('is named a timeout in a file that failed outside its tests (a hook), without a duration', () => {
+    const report = {
+      testResults: [{ name: '/repo/x.test.ts', status: 'failed', message: stack, assertionResults: [] }],
+    }
+    expect(vitestFailures(report)[0].error).toMatch(
+      /^Timed out \(the time limit .*\), defined at .*site-paths\.test\.ts:12:3$/,
+    )
+  })
+
+  it('leaves any other error as it is', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/x.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'failed', fullName: 'x', failureMessages: ['Error: STACK_TRACE_ERRORS are rare\n at x'] },
+          ],
+        },
+      ],
+    }
+    expect(vitestFailures(report)[0].error).toBe('Error: STACK_TRACE_ERRORS are rare')
+  })
+})
