@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { Section } from '../../src/dashboard/attention'
 import { richText as lexical } from '../../src/seed/lexical'
 import { databaseSql } from './databaseSql'
+import { useCmsEnvironment } from './helpers'
 
 /**
  * The dashboard's counts and the content checks on the sample content and on 10,000 more pages
@@ -18,10 +19,11 @@ const BROKEN_EVERY = 100
 
 let payload: Payload
 let firstId = 0
+let restoreEnvironment = () => {}
 
 beforeAll(async () => {
   // The test CMS's settings, so this Payload opens its database; no job queue in this process.
-  Object.assign(process.env, inject('cmsEnv'))
+  restoreEnvironment = useCmsEnvironment()
   const { markCommandLine } = await import('../../src/lib/commandLine')
   markCommandLine()
   const { getPayload } = await import('payload')
@@ -36,6 +38,7 @@ afterAll(async () => {
     await databaseSql(`delete from pages where id >= ${firstId}`)
   }
   await payload?.destroy()
+  restoreEnvironment()
 }, 120_000)
 
 const ADMIN = { roles: ['admin'] }

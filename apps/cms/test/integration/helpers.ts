@@ -6,6 +6,20 @@ const apiUrl = () => inject('apiUrl')
 export const cmsUrl = () => inject('cmsUrl')
 const admin = () => inject('admin')
 
+/**
+ * Gives this process the test CMS's settings (for a Payload opened here, or its config read), and
+ * returns what puts the environment back. The suite's files share one process (`isolate: false` in
+ * vitest.config.ts), so a file that changed it would change it for every file after it.
+ */
+export function useCmsEnvironment(): () => void {
+  const before = { ...process.env }
+  Object.assign(process.env, inject('cmsEnv'))
+  return () => {
+    for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key]
+    Object.assign(process.env, before)
+  }
+}
+
 /** Headers that make a request come from another client address (the CMS trusts loopback proxies in tests). */
 export const fromClient = (ip: string) => ({ 'x-forwarded-for': ip })
 

@@ -1,10 +1,10 @@
 import type { FlattenedField, SanitizedConfig } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { whereSweep } from '../../../../scripts/lib/fuzz/where.mjs'
 import { idTypeOf, resolveWherePath, whereScope, type WhereLeaf } from '../../src/api/wherePaths'
 import { operatorsFor } from '../../src/api/whereValues'
 import { logDuring, requestEntries, STACK_IN_LOG } from './cmsLog'
-import { loginToken } from './helpers'
+import { loginToken, useCmsEnvironment } from './helpers'
 import { rest } from './restApi'
 
 /** Every path into a collection's fields — containers, block kinds, locales, relationship halves — and names that are none. */
@@ -68,12 +68,14 @@ async function serverErrors(queries: string[], headers: Record<string, string>):
 describe("Payload's where grammar over every collection, field and operator", () => {
   let config: SanitizedConfig
   let auth: Record<string, string>
+  let restoreEnvironment = () => {}
   beforeAll(async () => {
     // The collections as the CMS under test defines them (its config, read with its environment).
-    Object.assign(process.env, inject('cmsEnv'))
+    restoreEnvironment = useCmsEnvironment()
     config = await (await import('../../src/payload.config')).default
     auth = { authorization: `JWT ${await loginToken()}` }
   })
+  afterAll(() => restoreEnvironment())
   const pathsOfCollection = (c: SanitizedConfig['collections'][number]) => [
     ...new Set(['id', '_id', 'nope', ...pathsOf(c.flattenedFields)]),
   ]
