@@ -20,7 +20,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
  */
 export async function axeViolations(page: Page, { colourOnly = false } = {}): Promise<string[]> {
   const framed = page.frames().length > 1
-  const builder = new AxeBuilder({ page })
+  // Violations only: axe still runs every rule, but keeps no node list for the rules a page passes (7,409
+  // against 8,850 ms for 24 checks of 12 pages). `options` replaces the options, so it comes first.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
   const rules = colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_22_AA)
   const result = await rules.setLegacyMode(!framed).analyze()
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
