@@ -10,7 +10,7 @@ import { startMailSink } from '../../../../scripts/lib/mail-sink.mjs'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { createDatabaseBeside, startPostgres } from '../../../../scripts/lib/postgres.mjs'
 import { findRedisServer, startRedis } from '../../../../scripts/lib/redis.mjs'
-import { migrateAndSeed, seed, startCms } from '../../../../scripts/lib/services.mjs'
+import { migrateAndSeed, startCms } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 
 export type TestDb = 'sqlite' | 'postgres'
@@ -111,9 +111,8 @@ export default async function setup(project: TestProject) {
   }
   const pristine = { dataDir: pristineDir, database: '' }
   try {
+    // A second seed creates nothing but what was deleted: seed.test.ts.
     await migrateAndSeed(env)
-    // Seeding twice must change nothing: the second run finds every record and creates none.
-    await seed(env)
     // Kept before the CMS writes anything: a test's own CMS with the sample content starts from a copy
     // (seeded-copy.ts) instead of migrating and seeding again, 40–50 s each on a busy machine.
     fs.cpSync(dataDir, pristineDir, { recursive: true })
