@@ -31,6 +31,8 @@ const nextConfig = {
     // Payload names its errors after their classes; minified, every name is a letter, and the
     // per-error log levels in payload.config.ts (and readable logs) need the real names.
     serverMinification: false,
+    // Turbopack's build cache, unless the build is told to keep none (scripts/lib/build.mjs).
+    turbopackFileSystemCacheForBuild: process.env.JTT_BUILD_CACHE !== 'off',
   },
   async headers() {
     return [

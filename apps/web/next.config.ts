@@ -26,7 +26,11 @@ const nextConfig: NextConfig = {
   // Without Redis, rendered pages and fetched data stay in the instance's memory, never in `.next` on
   // disk: instances are stateless, a restarted one starts from the CMS's current content, and a build
   // shared by several stacks (tests, the bench) never serves a page rendered against another CMS.
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    isrFlushToDisk: false,
+    // Turbopack's build cache, unless the build is told to keep none (scripts/lib/build.mjs).
+    turbopackFileSystemCacheForBuild: process.env.JTT_BUILD_CACHE !== 'off',
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
