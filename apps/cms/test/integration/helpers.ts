@@ -1,4 +1,4 @@
-import { inject } from 'vitest'
+import { inject, vi } from 'vitest'
 import { createContentClient, errorBodySchema, type Locale } from '@jtt/content-api'
 import { richText as lexical } from '../../src/seed/lexical'
 
@@ -8,15 +8,19 @@ const admin = () => inject('admin')
 
 /**
  * Gives this process the test CMS's settings (for a Payload opened here, or its config read), and
- * returns what puts the environment back. The suite's files share one process (`isolate: false` in
- * vitest.config.ts), so a file that changed it would change it for every file after it.
+ * returns what puts the environment back. The suite's files share one process and its modules
+ * (`isolate: false` in vitest.config.ts): the CMS's modules are dropped on both sides, so the next import
+ * reads its settings again (src/lib/env.ts keeps those of its first use: a file before this one left
+ * them without PAYLOAD_SECRET), and a file after this one neither sees these settings nor this Payload.
  */
 export function useCmsEnvironment(): () => void {
   const before = { ...process.env }
   Object.assign(process.env, inject('cmsEnv'))
+  vi.resetModules()
   return () => {
     for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key]
     Object.assign(process.env, before)
+    vi.resetModules()
   }
 }
 
