@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logFlushMs } from '../src/log'
 import { scrubLine } from '../src/scrub'
 import { leaks, memoryLogger, SECRET } from './memory-logger'
 import { serveTestFront } from './test-front'
@@ -55,6 +56,14 @@ describe('log lines', () => {
       etag: 'W/"5e8f0c2a9b7d4e1f3a6c8b0d2e4f6a8c"',
       upload: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
     })
+  })
+})
+
+describe('LOG_FLUSH_MS', () => {
+  it('a whole number of milliseconds from 10 to 10,000; anything else is the default, once a second', () => {
+    expect([logFlushMs('50'), logFlushMs('10'), logFlushMs('10000')]).toEqual([50, 10, 10_000])
+    const refused = [undefined, '', '9', '10001', '50.5', '1e2', 'abc', '-50']
+    expect(refused.map(logFlushMs)).toEqual(refused.map(() => 1000))
   })
 })
 

@@ -95,6 +95,9 @@ export default async function setup(project: TestProject) {
     // The content health check runs 1 s after a publish (production: 10 s), so a finding shows sooner.
     CONTENT_HEALTH_DELAY_SECONDS: '1',
     RESET_EMAIL_INTERVAL_SECONDS: '1',
+    // Log lines reach cms.log within 50 ms (production: 1 s): tests read it after each request they make
+    // (cmsLog.ts), and the 1 s batches were most of rest-where.test.ts's 27 s.
+    LOG_FLUSH_MS: '50',
     // Alerts are tested end to end with CMS pages standing in for press releases (not on this branch).
     ALERT_TEST_SOURCES: 'press-releases=pages',
   })
