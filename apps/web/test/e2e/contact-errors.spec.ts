@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '@jtt/content-api'
 import { expect, test } from '@playwright/test'
 import { LOCALES } from './fixtures'
-import { expectAccessible, fill, messages, visitor } from './forms'
+import { answerCaptchaAs, expectAccessible, fill, messages, visitor } from './forms'
 import { sitePath } from '@jtt/content-api/routes'
 
 /** The contact form's refusals: field errors in both languages, with and without JavaScript, and the limit. */
@@ -129,9 +129,7 @@ test.describe('rate limit per address', () => {
     await page.locator('#contact-subject').fill('Repeated')
     await page.locator('#contact-message').fill('Sending the same thing over and over.')
     const refuse = async () => {
-      await page.evaluate(() => {
-        document.querySelector<HTMLTextAreaElement>('textarea[name="g-recaptcha-response"]')!.value = 'fail-again'
-      })
+      await answerCaptchaAs(page, 'fail-again')
       await page.getByRole('button', { name: t.contact.submit }).click()
     }
     for (let i = 0; i < 10; i++) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { api, cmsRest, LOCALES, must, urlOf } from './fixtures'
-import { expectAccessible, fill, messages, tickCaptcha, visitor } from './forms'
+import { answerCaptchaAs, expectAccessible, fill, messages, tickCaptcha, visitor } from './forms'
 import { SEND_CONTACT_NOTIFICATION_TASK } from '../../../cms/src/alerts/taskNames'
 import { queueDrained } from './jobs'
 import { mailTo, waitForMail } from './mail'
@@ -122,10 +122,7 @@ test.describe('captcha (spec §5, §8) against the local stand-in', () => {
     await page.getByRole('button', { name: t.contact.submit }).click()
     await expect(page.locator('#captcha-error')).toHaveText(t.forms.errors.captchaRequired)
     // An answer the service refuses (the widget's hidden field, as a bot would fill it).
-    await page.evaluate(() => {
-      const field = document.querySelector<HTMLTextAreaElement>('textarea[name="g-recaptcha-response"]')!
-      field.value = 'fail-robot'
-    })
+    await answerCaptchaAs(page, 'fail-robot')
     await page.getByRole('button', { name: t.contact.submit }).click()
     await expect(page.locator('#captcha-error')).toHaveText(t.forms.errors.captchaFailed)
     await expect(page.locator('#contact-subject')).toHaveValue(subject)

@@ -34,5 +34,14 @@ export async function expectAccessible(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([])
 }
 
+/**
+ * Puts `answer` in the captcha widget's hidden field, as a bot would fill it. Waits for the widget: its
+ * script loads after the page, and on a busy machine the field was not there yet 0.8 s after load.
+ */
+export const answerCaptchaAs = (page: Page, answer: string) =>
+  page.locator('textarea[name="g-recaptcha-response"]').evaluate((field: HTMLTextAreaElement, value) => {
+    field.value = value
+  }, answer)
+
 /** Ticks the reCAPTCHA stand-in's box (it puts a `pass-…` answer into the form). */
 export const tickCaptcha = (page: Page) => page.getByRole('button', { name: "I'm not a robot (test captcha)" }).click()
