@@ -48,8 +48,16 @@ export function ProfileDialogs({ entries, closeLabel }: { entries: ProfileEntry[
   const onClose = () => {
     const id = hash
     if (window.location.hash) {
-      // Keep Next's history state; drop only the fragment, then tell the hash subscribers.
-      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+      // Drop only the fragment, keeping the entry's state, then tell the hash subscribers. With History's
+      // own replaceState, not Next's wrapper of it: Next, told of the new address, wrote its own a moment
+      // later and so took the fragment off a profile opened again right away (1 in 4 tries, keyboard).
+      // Next never hears of the fragment's entry either: a plain link made it.
+      History.prototype.replaceState.call(
+        window.history,
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      )
       window.dispatchEvent(new HashChangeEvent(HASH_EVENT))
     }
     // Back to what opened it; when the page was opened on the profile's address, to its card's link.
