@@ -21,7 +21,9 @@ const chromiumArgs = [
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
 const AFTER =
-  /(about-fallback|publish-to-live|rest-area-status|traffic-operator|email-alerts|search-pagination|outage|fuzz|edge|cached-render|production)\.spec\.ts$/
+  /(about-fallback|publish-to-live|rest-area-status|traffic-operator|email-alerts|search-pagination)\.spec\.ts$/
+const OWN_SERVERS = /(outage|edge|cached-render)\.spec\.ts$/
+const FUZZ = /fuzz\.spec\.ts$/
 const PRODUCTION = /production\.spec\.ts$/
 
 export default defineConfig({
@@ -45,24 +47,27 @@ export default defineConfig({
     launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: browser, testIgnore: AFTER },
-    // Tests that edit shared content, cut the CMS off or flood the servers run after the others, one
-    // file at a time (`workers: 1`), in any order:
+    { name: 'chromium', use: browser, testIgnore: [AFTER, OWN_SERVERS, FUZZ, PRODUCTION] },
+    // Then two lanes side by side, each one file at a time (`workers: 1`), in any order. `after`: the
+    // files that edit shared content or sign in as the shared admin:
     // - about-fallback creates About Us content without English and edits the About Us globals that other
     //   specs compare;
     // - publish-to-live and rest-area-status publish, traffic-operator reports and ends an incident (the
     //   traffic list and banner tests count advisories), email-alerts publishes pages that stand in for
-    //   press releases and waits for the alert emails;
+    //   press releases and waits for the alert emails (those of its own subscribers, named by a stamp);
     // - search-pagination signs in: logins racing those of the publish tests can lose a session (Payload
-    //   keeps them on the user);
-    // - outage cuts a site off its CMS, fuzz floods the servers;
-    // - edge puts nginx in front (deploy/nginx), cached-render a second site behind a recording proxy:
-    //   each starts servers of its own.
-    { name: 'after', use: browser, testMatch: AFTER, testIgnore: PRODUCTION, dependencies: ['chromium'], workers: 1 },
+    //   keeps them on the user).
+    { name: 'after', use: browser, testMatch: AFTER, dependencies: ['chromium'], workers: 1 },
+    // `own-servers`: each starts servers of its own and creates only pages of its own: outage a second
+    // site behind a forwarder it cuts, edge nginx in front (deploy/nginx), cached-render a second site
+    // behind a recording proxy. Side by side, the lanes and fuzz took 97 s (one file at a time: 165 s).
+    { name: 'own-servers', use: browser, testMatch: OWN_SERVERS, dependencies: ['chromium'], workers: 1 },
+    // fuzz floods both apps with bad requests: alone, once the lanes have ended.
+    { name: 'fuzz', use: browser, testMatch: FUZZ, dependencies: ['after', 'own-servers'] },
     // `npm run start:prod`: the artifacts as the images run them, on PostgreSQL and Redis, behind nginx. Its
     // stack shares nothing with the files above, but starting it beside them (on the worker they leave
     // idle) left an admin sign-in page of rest-area-status.spec.ts unrendered for 90 s on a loaded machine:
     // it runs last, alone.
-    { name: 'production', use: browser, testMatch: PRODUCTION, dependencies: ['after'] },
+    { name: 'production', use: browser, testMatch: PRODUCTION, dependencies: ['fuzz'] },
   ],
 })
