@@ -54,6 +54,12 @@ const fallbackPage = () => {
 <body><p>Test captcha (no JavaScript). Your answer code:</p><p><code id="answer">${code}</code></p></body></html>`
 }
 
+/** Where a stand-in on `port` answers: its base (control), its script and its verification. */
+export function captchaStandInUrls(port) {
+  const url = `http://127.0.0.1:${port}`
+  return { url, scriptUrl: `${url}/recaptcha/api.js`, verifyUrl: `${url}/recaptcha/api/siteverify` }
+}
+
 /**
  * @param {{ port: number, siteKey: string, secret: string }} options
  * @returns {Promise<{ url: string, scriptUrl: string, verifyUrl: string, stop: () => Promise<void> }>}
@@ -101,11 +107,8 @@ export async function startCaptchaStandIn({ port, siteKey, secret }) {
     json(404, { error: 'unknown' })
   })
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)))
-  const base = `http://127.0.0.1:${port}`
   return {
-    url: base,
-    scriptUrl: `${base}/recaptcha/api.js`,
-    verifyUrl: `${base}/recaptcha/api/siteverify`,
+    ...captchaStandInUrls(port),
     stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   }
 }

@@ -5,18 +5,14 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { captchaStandInUrls } from './captcha-stand-in.mjs'
 import { serviceEnv } from './env.mjs'
+import { mailSinkSmtpUrl } from './mail-sink.mjs'
 import { migrateAndSeed } from './services.mjs'
 import { testPorts } from './test-ports.mjs'
 
 /** The site key and secret the reCAPTCHA stand-in accepts. */
 export const E2E_CAPTCHA = { siteKey: 'e2e-site-key', secret: 'e2e-captcha-secret' }
-
-/** Where the stand-ins for the outside world listen (scripts/lib/mail-sink.mjs, captcha-stand-in.mjs). */
-const standIns = {
-  smtpUrl: `smtp://127.0.0.1:${testPorts.e2e.smtp}`,
-  captchaUrl: `http://127.0.0.1:${testPorts.e2e.captcha}`,
-}
 
 /**
  * @typedef {{ dataDir: string, admin: { email: string, password: string }, payloadSecret: string }} E2eData
@@ -28,6 +24,8 @@ const standIns = {
  */
 export function e2eEnv({ dataDir, admin, payloadSecret }) {
   const { web: webPort, cms: cmsPort } = testPorts.e2e
+  // The stand-ins the global setup starts on the suite's ports.
+  const captcha = captchaStandInUrls(testPorts.e2e.captcha)
   return serviceEnv({
     CMS_PORT: String(cmsPort),
     WEB_PORT: String(webPort),
@@ -44,11 +42,11 @@ export function e2eEnv({ dataDir, admin, payloadSecret }) {
     TRUSTED_PROXIES: 'loopback',
     // Forms as in production, against the stand-ins; CMS pages stand in for press releases (alerts).
     APP_ENV: 'production',
-    SMTP_URL: standIns.smtpUrl,
+    SMTP_URL: mailSinkSmtpUrl(testPorts.e2e.smtp),
     RECAPTCHA_SITE_KEY: E2E_CAPTCHA.siteKey,
     RECAPTCHA_SECRET_KEY: E2E_CAPTCHA.secret,
-    RECAPTCHA_SCRIPT_URL: `${standIns.captchaUrl}/recaptcha/api.js`,
-    RECAPTCHA_VERIFY_URL: `${standIns.captchaUrl}/recaptcha/api/siteverify`,
+    RECAPTCHA_SCRIPT_URL: captcha.scriptUrl,
+    RECAPTCHA_VERIFY_URL: captcha.verifyUrl,
     ALERT_TEST_SOURCES: 'press-releases=pages',
     // The CMS's job queue runs every second (production: 5 s): each email a test waits for comes sooner.
     JOB_QUEUE_INTERVAL_SECONDS: '1',

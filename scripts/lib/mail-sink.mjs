@@ -3,17 +3,21 @@
 //   GET /messages → [{ id, envelope, from, to, replyTo, subject, text, html, headers }]
 //   DELETE /messages · POST /smtp/down · POST /smtp/up
 import http from 'node:http'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+
+/** The SMTP address of a sink listening on `smtpPort`. */
+export const mailSinkSmtpUrl = (smtpPort) => `smtp://127.0.0.1:${smtpPort}`
 
 /**
  * @param {{ smtpPort: number, controlPort: number }} ports
  * @returns {Promise<{ smtpUrl: string, controlUrl: string, stop: () => Promise<void> }>}
  */
 export async function startMailSink({ smtpPort, controlPort }) {
+  // Imported here, not above: `npm test` reads the sink's address (mailSinkSmtpUrl) before it has
+  // installed the npm packages.
+  const [{ simpleParser }, { SMTPServer }] = await Promise.all([import('mailparser'), import('smtp-server')])
   /** @type {Record<string, unknown>[]} */
   let messages = []
-  /** @type {SMTPServer | null} */
+  /** @type {import('smtp-server').SMTPServer | null} */
   let smtp = null
 
   const createSmtp = () =>
@@ -78,7 +82,7 @@ export async function startMailSink({ smtpPort, controlPort }) {
   await up()
   await new Promise((resolve) => control.listen(controlPort, '127.0.0.1', () => resolve(undefined)))
   return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl: mailSinkSmtpUrl(smtpPort),
     controlUrl: `http://127.0.0.1:${controlPort}`,
     stop: async () => {
       await down()
