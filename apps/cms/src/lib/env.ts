@@ -93,6 +93,9 @@ export const cmsVariables = z.object({
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).describe(
     'Least important log lines written (JSON lines on standard output); unset: info. Read by @jtt/server.',
   ),
+  LOG_FLUSH_MS: wholeNumber(10, 10_000).describe(
+    'Write the batched log lines at the latest every this many milliseconds; unset: 1000. Read by @jtt/server.',
+  ),
   APP_ENV: oneOf(['development', 'production']).describe(
     'development or production; unset: production when NODE_ENV is.',
   ),

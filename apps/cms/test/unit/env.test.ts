@@ -84,6 +84,10 @@ describe("the content service's settings", () => {
     expect(refusal(() => readCmsEnv({ DATABASE_POOL_MAX: 'ten' }))).toMatch(
       /^Invalid configuration: DATABASE_POOL_MAX /,
     )
+    // @jtt/server's logger reads it; a start refuses what it would quietly replace by 1000.
+    expect(refusal(() => readCmsEnv({ LOG_FLUSH_MS: '5' }))).toBe(
+      'Invalid configuration: LOG_FLUSH_MS must be a whole number from 10 to 10000 (got "5")',
+    )
   })
 
   it('refuse URLs of the wrong kind: a database that is not PostgreSQL, mail that is not SMTP', () => {

@@ -63,6 +63,9 @@ describe("the web site's settings", () => {
     expect(refusal(() => readWebEnv({ WEB_PORT: '70000' }))).toBe(
       'Invalid configuration: WEB_PORT must be a whole number from 1 to 65535 (got "70000")',
     )
+    expect(refusal(() => readWebEnv({ LOG_FLUSH_MS: '1s' }))).toBe(
+      'Invalid configuration: LOG_FLUSH_MS must be a whole number from 10 to 10000 (got "1s")',
+    )
   })
 
   it('refuse what is not a URL of the expected kind', () => {
