@@ -7,6 +7,7 @@ import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import { withLocaleParentIndexes } from './localeParentIndexes'
 import { env, usesPostgres } from './env'
 import { withMigrationLock } from './migrationLock'
+import { withTransactionEnds } from './transactionEnds'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
@@ -18,9 +19,12 @@ export const committedMigrations = () => (usesPostgres() ? postgresMigrations : 
 /**
  * SQLite by default, PostgreSQL when DATABASE_URL says so. Schema push is off everywhere:
  * the committed migrations are the only way the schema changes, so dev and prod never diverge
- * and `payload migrate` never stops at the "database was pushed" prompt.
+ * and `payload migrate` never stops at the "database was pushed" prompt. Work that follows a commit
+ * learns when the commit has really ended (transactionEnds.ts).
  */
-export function databaseAdapter() {
+export const databaseAdapter = () => withTransactionEnds(sqlAdapter())
+
+function sqlAdapter() {
   if (usesPostgres()) {
     // Several instances may start at once: each applies pending migrations under one lock (migrationLock.ts).
     return withMigrationLock(

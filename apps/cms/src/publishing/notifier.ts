@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { SIGNATURE_HEADER, signBody, type SiteChange } from '@jtt/content-api/webhook'
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../lib/env'
+import { transactionEnded } from '../lib/transactionEnds'
 import { publishedChangeStarted } from './contentVersion'
 import { publishMetrics } from './publishMetrics'
 
@@ -13,9 +14,7 @@ const BATCH_MS = 50
  * entry when it is written); the second expiry catches it. Found with two edits a second apart.
  */
 const ECHO_MS = 2000
-/** A transaction that has not ended after this long is given up on (the site's TTL still applies). */
-const COMMIT_WAIT_MS = 30_000
-/** How long a transaction whose session is gone may still be finishing its commit. */
+/** How long one web instance may take to answer a notification before it counts as not taken. */
 const SEND_TIMEOUT_MS = 3000
 export const NOTIFY_TASK = 'notifySite'
 
@@ -37,27 +36,6 @@ export async function sendChange(url: string, change: SiteChange): Promise<boole
   } catch {
     return false
   }
-}
-
-/**
- * Resolves once the transaction the change was made in has been committed or rolled back. The
- * database adapter keeps each open transaction in `db.sessions` until it ends, so that one id is
- * watched. (`req.transactionID` alone is not enough: Payload's dataloader, populating a changed
- * document's uploads, writes the id it was called with back onto the request even after that
- * transaction was committed, and notifications then waited for COMMIT_WAIT_MS.) Without transactions
- * there is nothing to wait for.
- */
-export async function transactionEnded(req: PayloadRequest): Promise<void> {
-  const current = req.transactionID
-  const id = current instanceof Promise ? await current : current
-  // Only a string or number is an id: Payload's relationship loader copies the id through JSON,
-  // which turns a pending one into `{}` on SQLite.
-  if (typeof id !== 'string' && typeof id !== 'number') return
-  // Both SQL adapters (@payloadcms/drizzle) keep open transactions here; Payload's type does not say so.
-  const sessions = (req.payload.db as { sessions?: Record<string, unknown> }).sessions
-  const open = () => (sessions ? String(id) in sessions : req.transactionID !== undefined)
-  const deadline = Date.now() + COMMIT_WAIT_MS
-  while (open() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
 }
 
 let enabled = true

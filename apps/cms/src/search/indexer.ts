@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { transactionEnded } from '../publishing/notifier'
+import { transactionEnded } from '../lib/transactionEnds'
 import { searchEngine } from './engine'
 import { findSource, type RegisteredSource } from './registry'
 import { readPublished, rowsOf } from './rows'

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { transactionEnded } from '../../../publishing/notifier'
+import { transactionEnded } from '../../../lib/transactionEnds'
 import { forgetSynonyms } from '../../../search/synonymSource'
 
 /**
