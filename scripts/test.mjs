@@ -10,7 +10,7 @@ import { seedE2eData } from './lib/e2e-stack.mjs'
 import { serviceEnv } from './lib/env.mjs'
 import { edgePackages, ensureDependencies, ensureSystemPackages, systemPackages } from './lib/ensure.mjs'
 import { npxBin, repoRoot, run } from './lib/proc.mjs'
-import { playwrightFailures, readReport, vitestFailures } from './lib/test-failures.mjs'
+import { logProblems, playwrightFailures, readReport, vitestFailures } from './lib/test-failures.mjs'
 import { duration, playwrightTimings, slowest, vitestTimings } from './lib/test-timings.mjs'
 
 const only = process.argv.slice(2)
@@ -184,11 +184,13 @@ const seedForE2e = () => {
     return null
   })
 }
+/** Where an integration suite's global setup leaves its CMS's log, read when the suite fails. */
+const cmsLogOf = (suite) => path.join(reports, `${suite}-cms.log`)
 const integration = (db) => () =>
   vitest(
     `integration-${db}`,
     'integration',
-    { TEST_DB: db },
+    { TEST_DB: db, INTEGRATION_CMS_LOG: cmsLogOf(`integration-${db}`) },
     sideBySide ? path.join(reports, `integration-${db}.log`) : null,
   ).finally(() => db === 'sqlite' && sideBySide && seedForE2e())
 const integrationSuites = []
@@ -213,6 +215,11 @@ if (failures.length > 0) {
   console.log('\nFailed tests:')
   for (const f of failures)
     console.log(`  ✗ [${f.suite}] ${f.where} › ${f.title}\n      ${f.error.replaceAll('\n', '\n      ')}`)
+  for (const suite of new Set(failures.map((f) => f.suite).filter((name) => name.startsWith('integration-')))) {
+    const problems = logProblems(cmsLogOf(suite))
+    console.log(`\nThe CMS's last warnings and errors in ${suite} (${cmsLogOf(suite)}):`)
+    for (const line of problems.length > 0 ? problems : ['(none)']) console.log(`  ${line}`)
+  }
 }
 
 console.log('\nSlowest tests:')

@@ -80,6 +80,22 @@ export function playwrightFailures(report) {
   return out
 }
 
+/** A warning or worse in a service's log: pretty (`[time] WARN …`) or JSON (a level of 40 and up, or its name). */
+const problem = /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b|^\{.*"level":([4-6]\d\b|"(warn|error|fatal)")/
+
+/**
+ * The last `limit` warnings and errors of a service's log, each cut at 300 characters: printed with a
+ * failed suite, as the log itself is gone with CI's clone (a wait that ran out says little on its own).
+ */
+export function logProblems(file, limit = 30) {
+  if (!fs.existsSync(file)) return []
+  const lines = fs.readFileSync(file, 'utf8').replace(colours, '').split('\n')
+  return lines
+    .filter((line) => problem.test(line))
+    .slice(-limit)
+    .map((line) => line.slice(0, 300))
+}
+
 export function readReport(file) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
 }

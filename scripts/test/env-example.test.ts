@@ -24,6 +24,7 @@ const NOT_SETTINGS: Record<string, string> = {
   E2E_WEB_ENV: 'the same',
   E2E_STAND_INS: 'the same',
   E2E_SEEDED: "npm test hands the browser suite's global set-up the database it made (scripts/lib/e2e-stack.mjs)",
+  INTEGRATION_CMS_LOG: "npm test tells an integration suite's global set-up where to leave its CMS's log",
   JTT_BUILD_CACHE: "scripts/lib/build.mjs tells `next build` (the apps' next.config) to keep no Turbopack cache",
   __NEXT_PRIVATE_STANDALONE_CONFIG:
     "set by the apps' entries for Next.js (@jtt/server's next-config.ts), as Next's standalone server does",

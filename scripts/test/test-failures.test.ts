@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { errorMessage, vitestFailures } from '../lib/test-failures.mjs'
+import { errorMessage, logProblems, vitestFailures } from '../lib/test-failures.mjs'
 
 const file = (name: string, status: string, tests: { status: string; fullName: string }[], message = '') => ({
   name: `/repo/${name}`,
@@ -96,5 +99,35 @@ describe('a test that ran out of time', () => {
       ],
     }
     expect(vitestFailures(report)[0].error).toBe('Error: STACK_TRACE_ERRORS are rare')
+  })
+})
+
+describe("a failed integration suite's CMS log, as the summary shows it", () => {
+  it('keeps the last warnings and errors, JSON or pretty, without colours; nothing when there is no log', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-log-problems-'))
+    const file = path.join(dir, 'cms.log')
+    const json = (level: string | number, msg: string) => JSON.stringify({ level, time: '2026-11-28', msg })
+    fs.writeFileSync(
+      file,
+      [
+        json('info', 'seed: done'),
+        json('warn', 'search: could not index pages 4; retrying later'),
+        '[04:01:02.003] \x1b[31mERROR\x1b[39m: boom',
+        '    at stack (x.ts:1:1)',
+        json(50, `an error of ${'x'.repeat(400)}`),
+        '[04:01:03.000] INFO: started',
+      ].join('\n'),
+    )
+    try {
+      const problems = logProblems(file)
+      expect(problems).toHaveLength(3)
+      expect(problems[0]).toContain('could not index pages 4')
+      expect(problems[1]).toBe('[04:01:02.003] ERROR: boom')
+      expect(problems[2]).toHaveLength(300)
+      expect(logProblems(file, 1)).toEqual([problems[2]])
+      expect(logProblems(path.join(dir, 'missing.log'))).toEqual([])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

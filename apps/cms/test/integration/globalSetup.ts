@@ -105,6 +105,9 @@ export default async function setup(project: TestProject) {
   let cms: Awaited<ReturnType<typeof startCms>> | undefined
   const teardown = async () => {
     await stopService(cms)
+    // npm test keeps the log, to show what the CMS reported when a test failed (scripts/test.mjs).
+    if (process.env.INTEGRATION_CMS_LOG && fs.existsSync(cmsLog))
+      fs.copyFileSync(cmsLog, process.env.INTEGRATION_CMS_LOG)
     await pg?.stop()
     await redis?.stop()
     await mail.stop()
