@@ -26,7 +26,10 @@ const smtpPort = testPorts.silentSmtp[testDb]
 const copy = seededCopy(`job_queue_${testDb}`)
 const log = path.join(copy.CMS_DATA_DIR, 'cms.log')
 
-/** An SMTP server that takes connections and never greets: the email job stays in flight (10 s). */
+/**
+ * An SMTP server that takes connections and never greets: the email job stays in flight, until
+ * nodemailer gives up (10 s) or the test hands the connection over to the suite's SMTP server.
+ */
 let connections = 0
 const sockets = new Set<net.Socket>()
 const silent = net.createServer((socket) => {
@@ -34,6 +37,16 @@ const silent = net.createServer((socket) => {
   sockets.add(socket)
   socket.on('error', () => undefined).on('close', () => sockets.delete(socket))
 })
+
+/** Joins every connection held so far to the suite's SMTP server, which greets it: the emails go out. */
+function deliverHeld() {
+  const { hostname, port: sinkPort } = new URL(inject('cmsEnv').SMTP_URL!)
+  for (const socket of sockets) {
+    const sink = net.connect(Number(sinkPort), hostname)
+    sink.on('error', () => socket.destroy())
+    socket.pipe(sink).pipe(socket)
+  }
+}
 
 /** `drainMs` longer than nodemailer's 10 s wait for a greeting: the stop can wait for the job to end. */
 const cmsEnv = (smtpUrl: string, drainMs: number) => ({
@@ -88,12 +101,18 @@ afterAll(async () => {
 })
 
 describe('the job queue when its CMS stops', () => {
-  it('a stop (SIGTERM) waits for the email in flight: no job is left marked running', async () => {
+  it('a stop (SIGTERM) waits for the email in flight, which goes out: no job is left marked running', async () => {
     cms = await start(silentSmtp)
-    await sendMessage()
+    const subject = await sendMessage()
     await emailInFlight()
-    await stopService(cms, 30_000)
+    const stopped = stopService(cms, 30_000)
+    // The stop has begun (its first log line) while the email waits for the server's greeting.
+    await expect.poll(() => fs.readFileSync(log, 'utf8'), { timeout: 10_000 }).toMatch(/"msg":"stopping"/)
+    expect(cms.exitCode).toBeNull()
+    deliverHeld()
+    await stopped
     expect(cms.exitCode).toBe(0)
+    expect((await waitForMail(RECIPIENT, (m) => m.subject.includes(subject))).subject).toContain(subject)
     expect(await jobsRunning()).toBe(0)
     await expect.poll(() => fs.readFileSync(log, 'utf8')).toContain('job queue: stopped, no job in progress')
   }, 90_000)
