@@ -21,8 +21,8 @@ const chromiumArgs = [
 const E2E_WEB_PORT = testPorts.e2e.web
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
 const AFTER =
-  /(about-fallback|publish-to-live|rest-area-status|traffic-operator|email-alerts|search-pagination)\.spec\.ts$/
-const OWN_SERVERS = /(outage|edge|cached-render)\.spec\.ts$/
+  /(about-fallback|publish-to-live|rest-area-status|traffic-operator|email-alerts|search-pagination|edge)\.spec\.ts$/
+const OWN_SERVERS = /(outage|cached-render)\.spec\.ts$/
 const FUZZ = /fuzz\.spec\.ts$/
 const PRODUCTION = /production\.spec\.ts$/
 
@@ -56,11 +56,14 @@ export default defineConfig({
     //   traffic list and banner tests count advisories), email-alerts publishes pages that stand in for
     //   press releases and waits for the alert emails (those of its own subscribers, named by a stamp);
     // - search-pagination signs in: logins racing those of the publish tests can lose a session (Payload
-    //   keeps them on the user).
+    //   keeps them on the user);
+    // - edge starts nginx in front of the site, and holds that a page nothing changed is answered 304 when
+    //   the edge asks again: beside the publishes above, its page kept changing for 20 s (a CI run). It
+    //   also publishes pages of its own.
     { name: 'after', use: browser, testMatch: AFTER, dependencies: ['chromium'], workers: 1 },
     // `own-servers`: each starts servers of its own and creates only pages of its own: outage a second
-    // site behind a forwarder it cuts, edge nginx in front (deploy/nginx), cached-render a second site
-    // behind a recording proxy. Side by side, the lanes and fuzz took 97 s (one file at a time: 165 s).
+    // site behind a forwarder it cuts, cached-render a second site behind a recording proxy. Side by side,
+    // the lanes and fuzz took 97 s (one file at a time: 165 s).
     { name: 'own-servers', use: browser, testMatch: OWN_SERVERS, dependencies: ['chromium'], workers: 1 },
     // fuzz floods both apps with bad requests: alone, once the lanes have ended.
     { name: 'fuzz', use: browser, testMatch: FUZZ, dependencies: ['after', 'own-servers'] },
