@@ -84,16 +84,43 @@ export function playwrightFailures(report) {
 const problem = /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b|^\{.*"level":([4-6]\d\b|"(warn|error|fatal)")/
 
 /**
- * The last `limit` warnings and errors of a service's log, each cut at 300 characters: printed with a
- * failed suite, as the log itself is gone with CI's clone (a wait that ran out says little on its own).
+ * A problem line as the summary shows it: a JSON line as its time, level, message and error message
+ * (its request, job and host left out), a pretty one as it is. `kind` is that text less its time and
+ * numbers: what makes two lines the same problem.
+ */
+function problemOf(line) {
+  let text = line
+  if (line.startsWith('{')) {
+    try {
+      const entry = JSON.parse(line)
+      const error = entry.err?.message ? ` — ${entry.err.message}` : ''
+      text = `${entry.time ?? ''} ${entry.level} ${entry.msg ?? ''}${error}`
+    } catch {
+      // a line cut short: shown as it is
+    }
+  }
+  return { text, kind: text.replace(/^\S*\d\S*\s|^\[[\d:.]+\]/, '').replace(/\d+/g, '#') }
+}
+
+/**
+ * The last `limit` kinds of warnings and errors in a service's log, each as its latest line cut at 300
+ * characters, with how often it came (`(×12) …`): printed with a failed suite, as the log itself is gone
+ * with CI's clone (a wait that ran out says little on its own). Counted by kind, since the retries a
+ * test provokes on purpose repeat one line many times and would hide the rest.
  */
 export function logProblems(file, limit = 30) {
   if (!fs.existsSync(file)) return []
-  const lines = fs.readFileSync(file, 'utf8').replace(colours, '').split('\n')
-  return lines
-    .filter((line) => problem.test(line))
+  const kinds = new Map()
+  for (const line of fs.readFileSync(file, 'utf8').replace(colours, '').split('\n')) {
+    if (!problem.test(line)) continue
+    const { text, kind } = problemOf(line)
+    const count = (kinds.get(kind)?.count ?? 0) + 1
+    kinds.delete(kind) // set again below: the Map then keeps the kinds in the order they last came
+    kinds.set(kind, { text, count })
+  }
+  return [...kinds.values()]
     .slice(-limit)
-    .map((line) => line.slice(0, 300))
+    .map(({ text, count }) => `${count > 1 ? `(×${count}) ` : ''}${text}`.slice(0, 300))
 }
 
 export function readReport(file) {

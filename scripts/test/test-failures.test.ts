@@ -103,7 +103,7 @@ describe('a test that ran out of time', () => {
 })
 
 describe("a failed integration suite's CMS log, as the summary shows it", () => {
-  it('keeps the last warnings and errors, JSON or pretty, without colours; nothing when there is no log', () => {
+  it('keeps the last kinds of warnings and errors, counted, JSON or pretty, without colours; none without a log', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-log-problems-'))
     const file = path.join(dir, 'cms.log')
     const json = (level: string | number, msg: string) => JSON.stringify({ level, time: '2026-11-28', msg })
@@ -112,6 +112,20 @@ describe("a failed integration suite's CMS log, as the summary shows it", () => 
       [
         json('info', 'seed: done'),
         json('warn', 'search: could not index pages 4; retrying later'),
+        JSON.stringify({
+          level: 'error',
+          time: '1',
+          err: { message: 'not taken' },
+          job: { id: 5 },
+          msg: 'Error running task 1',
+        }),
+        JSON.stringify({
+          level: 'error',
+          time: '2',
+          err: { message: 'not taken' },
+          job: { id: 6 },
+          msg: 'Error running task 2',
+        }),
         '[04:01:02.003] \x1b[31mERROR\x1b[39m: boom',
         '    at stack (x.ts:1:1)',
         json(50, `an error of ${'x'.repeat(400)}`),
@@ -120,11 +134,13 @@ describe("a failed integration suite's CMS log, as the summary shows it", () => 
     )
     try {
       const problems = logProblems(file)
-      expect(problems).toHaveLength(3)
+      expect(problems).toHaveLength(4)
       expect(problems[0]).toContain('could not index pages 4')
-      expect(problems[1]).toBe('[04:01:02.003] ERROR: boom')
-      expect(problems[2]).toHaveLength(300)
-      expect(logProblems(file, 1)).toEqual([problems[2]])
+      // One kind, counted, shown by its latest line.
+      expect(problems[1]).toBe('(×2) 2 error Error running task 2 — not taken')
+      expect(problems[2]).toBe('[04:01:02.003] ERROR: boom')
+      expect(problems[3]).toHaveLength(300)
+      expect(logProblems(file, 1)).toEqual([problems[3]])
       expect(logProblems(path.join(dir, 'missing.log'))).toEqual([])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
