@@ -80,8 +80,12 @@ export function playwrightFailures(report) {
   return out
 }
 
-/** A warning or worse in a service's log: pretty (`[time] WARN …`) or JSON (a level of 40 and up, or its name). */
-const problem = /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b|^\{.*"level":([4-6]\d\b|"(warn|error|fatal)")/
+/**
+ * A warning or worse in a service's log (an entry or its first line, without colours): pretty
+ * (`[time] WARN …`) or JSON (a level of 40 and up, or its name).
+ */
+export const isLogProblem = (entry) =>
+  /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b|^\{.*"level":([4-6]\d\b|"(warn|error|fatal)")/.test(entry)
 
 /**
  * A problem line as the summary shows it: a JSON line as its time, level, message and error message
@@ -112,7 +116,7 @@ export function logProblems(file, limit = 30) {
   if (!fs.existsSync(file)) return []
   const kinds = new Map()
   for (const line of fs.readFileSync(file, 'utf8').replace(colours, '').split('\n')) {
-    if (!problem.test(line)) continue
+    if (!isLogProblem(line)) continue
     const { text, kind } = problemOf(line)
     const count = (kinds.get(kind)?.count ?? 0) + 1
     kinds.delete(kind) // set again below: the Map then keeps the kinds in the order they last came

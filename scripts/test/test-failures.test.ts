@@ -107,25 +107,22 @@ describe("a failed integration suite's CMS log, as the summary shows it", () => 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-log-problems-'))
     const file = path.join(dir, 'cms.log')
     const json = (level: string | number, msg: string) => JSON.stringify({ level, time: '2026-11-28', msg })
+    /** A failed job's retry, as Payload logs it: the same problem whatever the job and attempt. */
+    const jobError = (n: number) =>
+      JSON.stringify({
+        level: 'error',
+        time: String(n),
+        err: { message: 'not taken' },
+        job: { id: 4 + n },
+        msg: `Error running task ${n}`,
+      })
     fs.writeFileSync(
       file,
       [
         json('info', 'seed: done'),
         json('warn', 'search: could not index pages 4; retrying later'),
-        JSON.stringify({
-          level: 'error',
-          time: '1',
-          err: { message: 'not taken' },
-          job: { id: 5 },
-          msg: 'Error running task 1',
-        }),
-        JSON.stringify({
-          level: 'error',
-          time: '2',
-          err: { message: 'not taken' },
-          job: { id: 6 },
-          msg: 'Error running task 2',
-        }),
+        jobError(1),
+        jobError(2),
         '[04:01:02.003] \x1b[31mERROR\x1b[39m: boom',
         '    at stack (x.ts:1:1)',
         json(50, `an error of ${'x'.repeat(400)}`),

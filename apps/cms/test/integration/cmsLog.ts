@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { inject } from 'vitest'
+import { isLogProblem } from '../../../../scripts/lib/test-failures.mjs'
 
 /** A stack trace as the CMS's log prints one (pretty or JSON). */
 export const STACK_IN_LOG = /\n\s+at .+:\d+:\d+|"stack"/
@@ -25,8 +26,7 @@ export function requestEntries(text: string): string[] {
 }
 
 /** A warning or an error (pretty: `[time] WARN …`; JSON: level 40 and up, or its name). */
-export const isProblem = (entry: string) =>
-  /^\[[\d:.]+\] (WARN|ERROR|FATAL)\b/.test(entry) || /^\{.*"level":([4-6]\d\b|"(warn|error|fatal)")/.test(entry)
+export const isProblem = (entry: string): boolean => isLogProblem(entry)
 
 /**
  * What the CMS wrote to its log while `run` ran. The log is written by another process, in batches
