@@ -6,6 +6,7 @@ import { decideReset, decideResetRequest } from '../auth/resetGuard'
 import { typedEmail } from '../auth/typedEmail'
 import { requestLanguage } from '../i18n/requestLanguage'
 import { clientIpOf } from '../lib/rateLimit'
+import { payloadClient } from './payload'
 import { restQueryRefusal } from './restQuery'
 
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -46,7 +47,8 @@ export function guardedRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
     if (badPaging(request)) return restError(400, 'page and limit must be whole numbers.')
     if (await malformedMultipart(request)) return restError(400, 'The form data could not be read.')
-    const refusal = await restQueryRefusal(request)
+    const { config, db } = await payloadClient()
+    const refusal = await restQueryRefusal(request, { config, databaseIdType: db.defaultIDType })
     if (refusal) return restError(refusal.status, refusal.message)
     const res = await handler(request, context)
     if (res.status === 403 && isFileRead(request)) return restError(404, 'Not found.')

@@ -1,11 +1,21 @@
 import * as qs from 'qs-esm'
-import { buildVersionCollectionFields, buildVersionGlobalFields, type FlattenedField, type Payload } from 'payload'
-import { payloadClient } from './payload'
+import {
+  buildVersionCollectionFields,
+  buildVersionGlobalFields,
+  type FlattenedField,
+  type SanitizedConfig,
+} from 'payload'
 import { whereProblem } from './whereClause'
-import { idTypeOf, resolveWherePath, whereScope, type WhereScope } from './wherePaths'
+import { idTypeOf, resolveWherePath, whereScope, type IdType, type WhereScope } from './wherePaths'
 
 /** Why a request to Payload's REST API is refused before Payload sees it. */
 export type RestRefusal = { status: 400 | 404; message: string }
+
+/**
+ * What the check reads: the collections and globals, and the database's id type. Not the Payload
+ * instance: the integration tests run the same check in their own process (rest-where-sweep.test.ts).
+ */
+export type RestSchema = { config: SanitizedConfig; databaseIdType: IdType }
 
 /** Longest file name a file system keeps (bytes): a longer one names no file, and `stat` throws on it. */
 const NAME_MAX = 255
@@ -26,9 +36,7 @@ async function payloadQuery(request: Request): Promise<Record<string, unknown>> 
 }
 
 /** The fields `/api/{collection}[/versions]…` and `/api/globals/{global}/versions` query, or null. */
-function targetOf(payload: Payload, segments: string[]) {
-  const { config } = payload
-  const databaseIdType = payload.db.defaultIDType
+function targetOf({ config, databaseIdType }: RestSchema, segments: string[]) {
   // Versions have ids of the database's type.
   const scope = (fields: FlattenedField[], idType = databaseIdType) =>
     whereScope(config, fields, idType, databaseIdType)
@@ -89,10 +97,9 @@ function sortProblem(sort: unknown, scope: WhereScope): string | null {
  * container, unparseable JSON in `where` or `data`, a bulk update or delete without `where`, a file
  * name longer than a file system keeps, a `prefix` for files kept without one.
  */
-export async function restQueryRefusal(request: Request): Promise<RestRefusal | null> {
+export async function restQueryRefusal(request: Request, schema: RestSchema): Promise<RestRefusal | null> {
   const segments = new URL(request.url).pathname.replace(/\/+$/, '').split('/').slice(2)
-  const payload = await payloadClient()
-  const target = targetOf(payload, segments)
+  const target = targetOf(schema, segments)
   if (!target) return null
   const query = await payloadQuery(request)
   const { collection, scope } = target
