@@ -6,6 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { APPS, buildApp, hasBuildCache } from './lib/build.mjs'
+import { seedProductionData } from './lib/e2e-production.mjs'
 import { seedE2eData } from './lib/e2e-stack.mjs'
 import { serviceEnv } from './lib/env.mjs'
 import { edgePackages, ensureDependencies, ensureSystemPackages, systemPackages } from './lib/ensure.mjs'
@@ -105,8 +106,11 @@ async function vitest(name, project, extraEnv = {}, logFile = null) {
   results.push({ name, ok, passed: report?.numPassedTests ?? 0, failed: report ? failures.length : 1, failures })
 }
 
-/** Runs the browser suite; `seeded`: its CMS's data, made beforehand (scripts/lib/e2e-stack.mjs). */
-async function playwright(name, seeded) {
+/**
+ * Runs the browser suite; `seeded`: its CMS's data and the production run's, each made beforehand or
+ * null (scripts/lib/e2e-stack.mjs, scripts/lib/e2e-production.mjs).
+ */
+async function playwright(name, { e2e, production }) {
   const out = path.join(reports, `${name}.json`)
   let ok = true
   try {
@@ -115,7 +119,8 @@ async function playwright(name, seeded) {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        ...(seeded ? { E2E_SEEDED: JSON.stringify(seeded) } : {}),
+        ...(e2e ? { E2E_SEEDED: JSON.stringify(e2e) } : {}),
+        ...(production ? { E2E_PRODUCTION_SEEDED: JSON.stringify(production) } : {}),
       },
     })
   } catch {
@@ -172,17 +177,23 @@ if (wanted('unit')) await timed('unit (artifacts)', () => vitest('unit-artifacts
 const sideBySide = process.env.TEST_SERIAL !== '1'
 const e2eRuns = APPS.includes('web') && wanted('e2e') && !missing.includes('chromium-headless-shell')
 /**
- * The browser suite's database is migrated and seeded as soon as the SQLite suite ends: the PostgreSQL
- * suite then runs on alone for most of a minute, with a core to spare, and the browser suite starts
- * 20–30 s sooner. If this fails, its global setup seeds instead.
+ * The browser suite's databases (its CMS's, and the production run's on PostgreSQL) are migrated and
+ * seeded, side by side, as soon as the SQLite suite ends: the PostgreSQL suite then runs on alone, with
+ * a core to spare, and the browser suite starts sooner and ends sooner. If one fails, the suite's global
+ * setup (or production.spec.ts) makes it instead.
  */
 let e2eSeeding = null
-const seedForE2e = () => {
-  if (!e2eRuns || e2eSeeding) return
-  e2eSeeding = timed('e2e data (overlapped)', seedE2eData).catch((error) => {
-    console.error(`\n! e2e: its data could not be made beforehand (${error.message}); its global setup will`)
+const madeBeforehand = (what, step, madeLaterBy) =>
+  timed(`${what} (overlapped)`, step).catch((error) => {
+    console.error(`\n! ${what} could not be made beforehand (${error.message}); ${madeLaterBy} will`)
     return null
   })
+const seedForE2e = () => {
+  if (!e2eRuns || e2eSeeding) return
+  e2eSeeding = Promise.all([
+    madeBeforehand('e2e data', seedE2eData, 'its global setup'),
+    madeBeforehand('e2e production data', seedProductionData, 'production.spec.ts'),
+  ]).then(([e2e, production]) => ({ e2e, production }))
 }
 /** Where an integration suite's global setup leaves its CMS's log, read when the suite fails. */
 const cmsLogOf = (suite) => path.join(reports, `${suite}-cms.log`)
@@ -205,7 +216,7 @@ else for (const [name, suite] of integrationSuites) await timed(name, suite)
 if (APPS.includes('web') && wanted('e2e')) {
   if (!e2eRuns) unavailable('e2e', 'Chromium is not installed (Debian: apt-get install chromium-headless-shell)')
   else {
-    const seeded = await e2eSeeding
+    const seeded = (await e2eSeeding) ?? { e2e: null, production: null }
     await timed('e2e', () => playwright('e2e', seeded))
   }
 }

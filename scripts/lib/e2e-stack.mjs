@@ -24,8 +24,6 @@ export const E2E_CAPTCHA = { siteKey: 'e2e-site-key', secret: 'e2e-captcha-secre
  */
 export function e2eEnv({ dataDir, admin, payloadSecret }) {
   const { web: webPort, cms: cmsPort } = testPorts.e2e
-  // The stand-ins the global setup starts on the suite's ports.
-  const captcha = captchaStandInUrls(testPorts.e2e.captcha)
   return serviceEnv({
     CMS_PORT: String(cmsPort),
     WEB_PORT: String(webPort),
@@ -42,17 +40,28 @@ export function e2eEnv({ dataDir, admin, payloadSecret }) {
     TRUSTED_PROXIES: 'loopback',
     // Forms as in production, against the stand-ins; CMS pages stand in for press releases (alerts).
     APP_ENV: 'production',
-    SMTP_URL: mailSinkSmtpUrl(testPorts.e2e.smtp),
-    RECAPTCHA_SITE_KEY: E2E_CAPTCHA.siteKey,
-    RECAPTCHA_SECRET_KEY: E2E_CAPTCHA.secret,
-    RECAPTCHA_SCRIPT_URL: captcha.scriptUrl,
-    RECAPTCHA_VERIFY_URL: captcha.verifyUrl,
+    ...e2eStandIns(),
     ALERT_TEST_SOURCES: 'press-releases=pages',
     // The CMS's job queue runs every second (production: 5 s): each email a test waits for comes sooner.
     JOB_QUEUE_INTERVAL_SECONDS: '1',
     // The content health check runs 1 s after a publish (production: 10 s), so a finding shows sooner.
     CONTENT_HEALTH_DELAY_SECONDS: '1',
   })
+}
+
+/**
+ * Email and reCAPTCHA as the suite's stand-ins take them (the global setup starts them on the suite's
+ * ports): its CMS and site, and the production run (e2e-production.mjs), send there.
+ */
+export function e2eStandIns() {
+  const captcha = captchaStandInUrls(testPorts.e2e.captcha)
+  return {
+    SMTP_URL: mailSinkSmtpUrl(testPorts.e2e.smtp),
+    RECAPTCHA_SITE_KEY: E2E_CAPTCHA.siteKey,
+    RECAPTCHA_SECRET_KEY: E2E_CAPTCHA.secret,
+    RECAPTCHA_SCRIPT_URL: captcha.scriptUrl,
+    RECAPTCHA_VERIFY_URL: captcha.verifyUrl,
+  }
 }
 
 /**

@@ -23,12 +23,14 @@ function asPostgresUser(bin, args, options = {}) {
 /**
  * Starts a cluster and returns { url, stop }. Port defaults to PG_TEST_PORT or 54329. Throw-away (a
  * temporary folder, durability off) unless `keepIn` names a folder: then its data stays there across
- * runs (`npm run start:prod`), with PostgreSQL's usual durability.
+ * stops (`npm run start:prod`), with PostgreSQL's usual durability unless `durable` is false (a test's
+ * cluster made ahead of its run: e2e-production.mjs).
  */
 export async function startPostgres({
   port = Number(process.env.PG_TEST_PORT ?? 54329),
   database = 'jtt_test',
   keepIn = null,
+  durable = keepIn !== null,
 } = {}) {
   const bin = findPostgresBin()
   if (!bin) throw new Error('PostgreSQL binaries not found: install Debian package "postgresql".')
@@ -49,7 +51,7 @@ export async function startPostgres({
   const pgCtl = (args) =>
     execFileSync(...asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, ...args], { stdio: 'pipe' }))
   // -c options keep a test cluster fast: durability does not matter for throw-away data
-  const fastOptions = keepIn ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+  const fastOptions = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'
   const serverOptions = `-p ${port} -h 127.0.0.1 -k ${dir}${fastOptions}`
   pgCtl(['-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start'])
 

@@ -22,8 +22,9 @@ const NOT_SETTINGS: Record<string, string> = {
   E2E_CMS_DATA_DIR: 'the same',
   E2E_CAPTCHA_URL: 'the same',
   E2E_WEB_ENV: 'the same',
-  E2E_STAND_INS: 'the same',
   E2E_SEEDED: "npm test hands the browser suite's global set-up the database it made (scripts/lib/e2e-stack.mjs)",
+  E2E_PRODUCTION_SEEDED:
+    'npm test hands the production run its seeded PostgreSQL cluster (scripts/lib/e2e-production.mjs)',
   INTEGRATION_CMS_LOG: "npm test tells an integration suite's global set-up where to leave its CMS's log",
   JTT_BUILD_CACHE: "scripts/lib/build.mjs tells `next build` (the apps' next.config) to keep no Turbopack cache",
   __NEXT_PRIVATE_STANDALONE_CONFIG:

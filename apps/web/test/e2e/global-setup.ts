@@ -49,14 +49,6 @@ export default async function globalSetup() {
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
     RECAPTCHA_SCRIPT_URL: env.RECAPTCHA_SCRIPT_URL,
   })
-  // The production run (production.spec.ts) sends its email and captcha checks to the same stand-ins.
-  process.env.E2E_STAND_INS = JSON.stringify({
-    SMTP_URL: env.SMTP_URL,
-    RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
-    RECAPTCHA_SECRET_KEY: env.RECAPTCHA_SECRET_KEY,
-    RECAPTCHA_SCRIPT_URL: env.RECAPTCHA_SCRIPT_URL,
-    RECAPTCHA_VERIFY_URL: env.RECAPTCHA_VERIFY_URL,
-  })
   return async () => {
     await stopService(web)
     await stopService(cms)

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { serviceEnv } from '../../../../scripts/lib/env.mjs'
-import { startPostgres } from '../../../../scripts/lib/postgres.mjs'
+import {
+  productionEnv,
+  seededProductionData,
+  seedProductionData,
+  startProductionDatabase,
+} from '../../../../scripts/lib/e2e-production.mjs'
 import { repoRoot, startService, stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
-import { migrateAndSeed } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
 import { PRESS_LIST } from './fixtures'
 
@@ -15,35 +17,22 @@ test.describe.configure({ mode: 'serial' })
 /**
  * `npm run start:prod` — the production artifacts as the images run them (APP_ENV=production, the
  * CMS's migrations then its server, never the seed), on PostgreSQL and Redis, behind nginx. The
- * database gets the sample content beforehand (as `npm run seed` would), so the pages have content.
+ * database gets the sample content beforehand (as `npm run seed` would), so the pages have content:
+ * `npm test` makes it while the integration suites end (scripts/lib/e2e-production.mjs).
  */
 const ports = testPorts.e2e.production
 const edgeUrl = `http://127.0.0.1:${ports.edge}`
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-e2e-production-'))
-const log = path.join(dataDir, 'start-prod.log')
-let pg: Awaited<ReturnType<typeof startPostgres>> | undefined
+let data: Awaited<ReturnType<typeof seedProductionData>> | undefined
+let log = ''
+let pg: Awaited<ReturnType<typeof startProductionDatabase>> | undefined
 let run: ReturnType<typeof startService> | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(480_000)
-  pg = await startPostgres({ port: ports.postgres, database: 'jtt_production' })
-  const env = {
-    ...JSON.parse(process.env.E2E_STAND_INS!),
-    CMS_PORT: String(ports.cms),
-    WEB_PORT: String(ports.web),
-    EDGE_PORT: String(ports.edge),
-    PROD_REDIS_PORT: String(ports.redis),
-    CMS_DATA_DIR: dataDir,
-    CMS_PUBLIC_URL: `http://127.0.0.1:${ports.cms}`,
-    WEB_PUBLIC_URL: edgeUrl,
-    CONTENT_API_URL: `http://127.0.0.1:${ports.cms}/v1`,
-    SITE_URL: edgeUrl,
-    DATABASE_URL: pg.url,
-    PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
-    REVALIDATE_SECRET: crypto.randomBytes(32).toString('hex'),
-    TRUSTED_PROXIES: 'loopback',
-  }
-  await migrateAndSeed(serviceEnv({ ...env, APP_ENV: 'production' }))
+  data = seededProductionData() ?? (await seedProductionData())
+  log = path.join(data.dataDir, 'start-prod.log')
+  pg = await startProductionDatabase(data)
+  const env = { ...productionEnv(data, pg.url), REVALIDATE_SECRET: crypto.randomBytes(32).toString('hex') }
   run = startService('start-prod', process.execPath, [path.join(repoRoot, 'scripts/start-prod.mjs')], {
     env: { ...process.env, ...env, REDIS_URL: '' },
     quiet: process.env.E2E_LOG !== '1',
@@ -55,7 +44,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopService(run, 30_000)
   await pg?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  if (data) fs.rmSync(data.dir, { recursive: true, force: true })
 })
 
 test('serves the site through nginx from the artifacts, on Node 24, in production mode', async ({ page }) => {
