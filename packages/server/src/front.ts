@@ -222,12 +222,25 @@ export async function serveNext(options: FrontOptions): Promise<Front> {
 async function warmUp(url: string, log: Logger) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    const status = await fetch(url, { signal: AbortSignal.timeout(30_000) }).then(
-      (r) => r.status,
-      () => 0,
-    )
-    if (status === 200) return
+    if ((await statusOnce(url)) === 200) return
     await new Promise((r) => setTimeout(r, 500))
   }
   log.error({ path: new URL(url).pathname }, 'warm-up page did not answer 200 within a minute; serving anyway')
+}
+
+/**
+ * One request on a connection of its own that closes with the answer (0: none within 30 s). fetch kept
+ * the warm-up's connection open and idle for 3 s, and a stop waits for idle connections to be closed by
+ * their client (drain.ts): an instance stopped soon after it started (a rolling deploy's) waited for itself.
+ */
+function statusOnce(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, headers: { connection: 'close' }, timeout: 30_000 }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+      res.on('error', () => resolve(0))
+    })
+    req.on('timeout', () => req.destroy())
+    req.on('error', () => resolve(0))
+  })
 }

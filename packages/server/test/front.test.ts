@@ -46,15 +46,22 @@ describe('serveNext', () => {
   it('is ready only once its warm-up path answers 200: the app initialised before the first visitor', async () => {
     // An app still initialising answers 503 (the CMS's /v1/health before Payload is up), then 200.
     let asked = 0
+    const connections: (string | undefined)[] = []
     const warm = await serveTestFront(
       async (req, res) => {
-        if (req.url === '/warm') asked++
+        if (req.url === '/warm') {
+          asked++
+          connections.push(req.headers.connection)
+        }
         res.statusCode = req.url === '/warm' && asked < 3 ? 503 : 200
         res.end()
       },
       { warmUpPath: '/warm' },
     )
     expect(asked).toBe(3)
+    // Each on a connection that closes with its answer: none is left open for a stop right after the
+    // start to wait on (fetch kept one idle for 3 s).
+    expect(connections).toEqual(['close', 'close', 'close'])
     await new Promise<void>((resolve) => warm.server.close(() => resolve()))
   })
 
