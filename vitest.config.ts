@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/cms/test/integration/**/*.test.ts'],
           globalSetup: ['apps/cms/test/integration/globalSetup.ts'],
+          // fetch closes idle connections after 200 ms: a server a test stops no longer waits 3 s for them.
+          setupFiles: ['apps/cms/test/integration/setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

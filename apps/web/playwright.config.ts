@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_CHROMIUM_PATH } from '../../scripts/lib/browsers.mjs'
+import { closeIdleConnectionsSoon } from '../../scripts/lib/test-fetch.mjs'
 import { testPorts } from '../../scripts/lib/test-ports.mjs'
+
+// The runner and every worker: servers the tests stop (their own sites, the suite's stack) stop at once.
+closeIdleConnectionsSoon()
 
 /**
  * Debian's Chromium (never a downloaded browser), with the flags this sandboxed machine needs: its headless
