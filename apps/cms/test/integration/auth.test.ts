@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { SCOPES } from '@jtt/content-api'
 import { ok } from './about-fixtures'
-import { adminRest, client, expectErrorBody, fromClient, getRaw, loginToken, postRaw } from './helpers'
+import { adminRest, client, expectErrorBody, fromClient, getRaw, loginToken, postRaw, signInAfresh } from './helpers'
 
 const strong = 'Jalan#Tol2026'
 
 describe('login → profile → logout → profile refused', () => {
   it('works end to end with a bearer token', async () => {
-    const token = await loginToken()
+    const token = await signInAfresh(inject('admin').email, inject('admin').password)
     const profile = await client().profile(token)
     if (!profile.ok) throw new Error(profile.error.message)
     expect(profile.data.data).toMatchObject({ email: 'admin@example.com', name: 'Administrator', roles: ['admin'] })
