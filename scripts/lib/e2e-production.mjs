@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { e2eStandIns } from './e2e-stack.mjs'
+import { e2eStandIns, handedOver } from './e2e-stack.mjs'
 import { serviceEnv } from './env.mjs'
 import { startPostgres } from './postgres.mjs'
 import { migrateAndSeed } from './services.mjs'
@@ -84,9 +84,5 @@ export async function seedProductionData() {
  * The data `npm test` made for this run (E2E_PRODUCTION_SEEDED), or null: the spec then seeds its own.
  * @returns {ProductionData | null}
  */
-export function seededProductionData() {
-  if (!process.env.E2E_PRODUCTION_SEEDED) return null
-  const data = /** @type {ProductionData} */ (JSON.parse(process.env.E2E_PRODUCTION_SEEDED))
-  // The spec removes its folder when it ends: a second run in the same shell seeds again.
-  return fs.existsSync(data.pgDir) ? data : null
-}
+export const seededProductionData = () =>
+  handedOver('E2E_PRODUCTION_SEEDED', (/** @type {ProductionData} */ data) => data.pgDir)

@@ -87,9 +87,19 @@ export async function seedE2eData() {
  * The data `npm test` made for this run (E2E_SEEDED), or null: the suite's global setup then seeds its own.
  * @returns {E2eData | null}
  */
-export function seededE2eData() {
-  if (!process.env.E2E_SEEDED) return null
-  const data = /** @type {E2eData} */ (JSON.parse(process.env.E2E_SEEDED))
-  // Each run's teardown removes its data folder: a second run in the same shell seeds again.
-  return fs.existsSync(data.dataDir) ? data : null
+export const seededE2eData = () => handedOver('E2E_SEEDED', (/** @type {E2eData} */ data) => data.dataDir)
+
+/**
+ * The data `npm test` handed over in `variable` (JSON), or null: none, or its folder is gone (each run's
+ * teardown removes it, so a second run in the same shell makes its own).
+ * @template T
+ * @param {string} variable
+ * @param {(data: T) => string} folderOf
+ * @returns {T | null}
+ */
+export function handedOver(variable, folderOf) {
+  const json = process.env[variable]
+  if (!json) return null
+  const data = /** @type {T} */ (JSON.parse(json))
+  return fs.existsSync(folderOf(data)) ? data : null
 }

@@ -229,7 +229,7 @@ async function warmUp(url: string, log: Logger) {
 }
 
 /**
- * One request on a connection of its own that closes with the answer (0: none within 30 s). fetch kept
+ * One request on a connection of its own that closes with the answer (0: none, or 30 s without a byte). fetch kept
  * the warm-up's connection open and idle for 3 s, and a stop waits for idle connections to be closed by
  * their client (drain.ts): an instance stopped soon after it started (a rolling deploy's) waited for itself.
  */

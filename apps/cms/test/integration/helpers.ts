@@ -80,12 +80,12 @@ const stillSignedIn = async (token: string) => {
  * 300 times, mostly as this account for a fixture. Tests of signing in itself use `signInAfresh`; with
  * other credentials, this signs in afresh too (a test's own account, whose sign-in the audit trail logs).
  */
-let adminToken: { url: string; token: string } | null = null
+let adminToken: string | null = null
 export async function loginToken(email = admin().email, password = admin().password): Promise<string> {
   if (email !== admin().email || password !== admin().password) return signInAfresh(email, password)
-  if (adminToken?.url === cmsUrl() && (await stillSignedIn(adminToken.token))) return adminToken.token
-  adminToken = { url: cmsUrl(), token: await signInAfresh(email, password) }
-  return adminToken.token
+  if (adminToken !== null && (await stillSignedIn(adminToken))) return adminToken
+  adminToken = await signInAfresh(email, password)
+  return adminToken
 }
 
 /**
