@@ -53,6 +53,14 @@ export const routePaths = (route: FixedRouteId, query = ''): Record<Locale, stri
 export const urlOf = (path: string, { to = 'end' }: { to?: 'end' | 'start' } = {}): RegExp =>
   new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${to === 'end' ? '$' : ''}`)
 
+/**
+ * Waits for the page at `url` to have loaded. `expect(page).toHaveURL` passes once the address has
+ * changed, which on a full page load is when the response's first bytes arrive: a streamed list can
+ * still be missing from the document then. A test that reads the page once (`allTextContents`) after
+ * a click that loads a page waits for this instead.
+ */
+export const loadedAt = (page: Page, url: string | RegExp) => page.waitForURL(url, { waitUntil: 'load' })
+
 /** About Us screens with fixed paths, per language. */
 export const ABOUT_ROUTES = {
   overview: routePaths('company-overview'),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { RestArea, TollRoad } from '@jtt/content-api'
 import { formatNumber } from '../../src/lib/format'
 import { restAreasAhead } from '../../src/lib/services/geo'
-import { api, LOCALES, must, urlOf } from './fixtures'
+import { api, loadedAt, LOCALES, must, urlOf } from './fixtures'
 import { expectAccessible, fill, messages } from './forms'
 import { pinch, swipe } from './touch'
 import { sitePath } from '@jtt/content-api/routes'
@@ -47,7 +47,7 @@ test.describe('rest-area list', () => {
         await expect(page.getByRole('heading', { name: t.searchRestArea })).toBeVisible()
         await page.getByLabel(t.searchLabel).fill('km 57')
         await page.getByRole('button', { name: t.apply }).click()
-        await expect(page).toHaveURL(new RegExp(`${LIST[locale]}\\?q=km\\+57$`))
+        await loadedAt(page, new RegExp(`${LIST[locale]}\\?q=km\\+57$`))
         expect(await listNames(page)).toEqual((await restAreas(locale, { q: 'km 57' })).map((a) => a.name))
       }
 
@@ -56,7 +56,7 @@ test.describe('rest-area list', () => {
       await page.getByLabel('Arah perjalanan').selectOption('B')
       await page.getByRole('checkbox', { name: 'SPBU' }).check()
       await page.getByRole('button', { name: 'Terapkan' }).click()
-      await expect(page).toHaveURL(urlOf(`${sitePath('rest-areas', 'id')}?road=semarang-solo&dir=B&facility=fuel`))
+      await loadedAt(page, urlOf(`${sitePath('rest-areas', 'id')}?road=semarang-solo&dir=B&facility=fuel`))
       const expected = await restAreas('id', { road: 'semarang-solo', side: 'B', facilities: ['fuel'] })
       expect(expected.length).toBeGreaterThan(0)
       expect(await listNames(page)).toEqual(expected.map((a) => a.name))
@@ -96,7 +96,7 @@ test.describe('rest-area list', () => {
     await page.goto(LIST.id)
     await page.getByLabel('Tipe').selectOption('C')
     await page.getByRole('button', { name: 'Terapkan' }).click()
-    await expect(page).toHaveURL(urlOf(`${sitePath('rest-areas', 'id')}?type=C`))
+    await loadedAt(page, urlOf(`${sitePath('rest-areas', 'id')}?type=C`))
     expect(await listNames(page)).toEqual((await restAreas('id', { type: 'C' })).map((a) => a.name))
   })
 
@@ -122,7 +122,7 @@ test.describe('rest-area list', () => {
         const ahead = page.getByRole('region', { name: t.aheadHeading })
         await expect(ahead).toContainText('Semarang–Solo')
         await ahead.getByRole('link', { name: fill(t.headingTo, { city: 'Solo' }) }).click()
-        await expect(page).toHaveURL(/dir=A/)
+        await loadedAt(page, /dir=A/)
         // 'near KM 431.2' / 'sekitar KM 431,2': the first KM in the region is where the visitor is.
         const at = Number((await ahead.textContent())!.match(/KM ([\d.,]+)/)![1]!.replace(',', '.'))
         const [areas, sections] = await Promise.all([restAreas(locale), roads(locale)])

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import type { Locale, SearchBody } from '@jtt/content-api'
-import { api, LOCALES, must } from './fixtures'
+import { api, loadedAt, LOCALES, must } from './fixtures'
 import { sitePath } from '@jtt/content-api/routes'
 import id from '../../messages/id.json' with { type: 'json' }
 
@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
       const box = page.getByRole('banner').getByRole('searchbox', { name: BOX[locale] })
       await box.fill(q)
       await box.press('Enter')
-      await expect(page).toHaveURL(`${RESULTS[locale]}?q=${q}`)
+      await loadedAt(page, `${RESULTS[locale]}?q=${q}`)
       expect(await shownTitles(page)).toEqual(expected.data.map((r) => r.title))
       await expect(page.getByRole('main').getByRole('status')).toContainText(String(expected.meta.total))
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(q)
@@ -264,7 +264,7 @@ test.describe('with JavaScript: suggestions under the header box', () => {
       await expect.poll(lastAsked).toBe(q)
       expect(asked.length, asked.join(' ')).toBeLessThanOrEqual(Math.min(allowedForAll, q.length - 1))
       await box.press('Enter')
-      await expect(page).toHaveURL(`${RESULTS[locale]}?q=${q}`)
+      await loadedAt(page, `${RESULTS[locale]}?q=${q}`)
       const expected = await searchApi(q, locale)
       expect(await shownTitles(page)).toEqual(expected.data.map((r) => r.title))
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(q)
