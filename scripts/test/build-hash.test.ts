@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { hashTree } from '../lib/build.mjs'
 
 const digest = (dir: string) => {
@@ -13,6 +13,7 @@ const digest = (dir: string) => {
 
 function tree(files: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-hash-'))
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), content)

@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { addCompileHints, COMPILE_HINT } from '../lib/compile-hints.mjs'
 
 /** A build folder as Next.js writes it: a manifest naming the root chunks, and the chunks. */
 function buildDir(files: Record<string, string>, rootMainFiles: string[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-hints-'))
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
   fs.writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify({ rootMainFiles, polyfillFiles: [] }))
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })

@@ -1,13 +1,11 @@
 import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startCms } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
-import { adminRest, getRaw, loginToken } from './helpers'
+import { adminRest, getRaw, loginToken, tempDirIf } from './helpers'
 
 /**
  * The CMS's front keeps the Content API's public answers and retires them when published content
@@ -105,7 +103,7 @@ describe('Content API answers kept in the CMS', () => {
 const withRedis = inject('testDb') === 'postgres' && inject('redisUrl') !== ''
 
 describe.skipIf(!withRedis)('across CMS instances sharing PostgreSQL and Redis', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-api-cache-'))
+  const dataDir = tempDirIf(withRedis, 'jtt-api-cache-')
   const otherUrl = `http://127.0.0.1:${testPorts.apiCache.cms}`
   let other: ChildProcess | undefined
 

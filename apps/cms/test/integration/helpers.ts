@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { inject, vi } from 'vitest'
 import { createContentClient, errorBodySchema, type Locale } from '@jtt/content-api'
 import { richText as lexical } from '../../src/seed/lexical'
@@ -5,6 +8,13 @@ import { richText as lexical } from '../../src/seed/lexical'
 const apiUrl = () => inject('apiUrl')
 export const cmsUrl = () => inject('cmsUrl')
 const admin = () => inject('admin')
+
+/**
+ * A new temporary folder for tests that run on this database (their afterAll removes it), or none (`''`)
+ * where they are skipped: a skipped block's afterAll never runs, and the folders it made as its file
+ * loaded were left in /tmp, one per run.
+ */
+export const tempDirIf = (runs: boolean, prefix: string) => (runs ? fs.mkdtempSync(path.join(os.tmpdir(), prefix)) : '')
 
 /**
  * Gives this process the test CMS's settings (for a Payload opened here, or its config read), and

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { PDFDocument } from 'pdf-lib'
@@ -11,7 +10,7 @@ import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { downloadUploads, replaceUploads, uploadsBucket } from '../../../../scripts/lib/uploads-bucket.mjs'
 import { startCms } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
-import { loginToken } from './helpers'
+import { loginToken, tempDirIf } from './helpers'
 
 /**
  * Uploads in an S3-compatible bucket (S3_BUCKET), as several CMS instances share them: a second CMS on
@@ -25,7 +24,7 @@ const PREFIX = 'site/'
 describe.skipIf(!onPostgres)('media and documents in an S3-compatible bucket', () => {
   const cmsUrl = `http://127.0.0.1:${testPorts.objectStorage.cms}`
   const s3Endpoint = `http://127.0.0.1:${testPorts.objectStorage.s3}`
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-cms-s3-'))
+  const dataDir = tempDirIf(onPostgres, 'jtt-cms-s3-')
   const s3 = new S3rver({
     address: '127.0.0.1',
     port: testPorts.objectStorage.s3,

@@ -1,14 +1,13 @@
 import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { sitePath } from '@jtt/content-api/routes'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { stopService } from '../../../../scripts/lib/proc.mjs'
 import { startWeb } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
-import { adminRest, loginToken } from './helpers'
+import { adminRest, loginToken, tempDirIf } from './helpers'
 
 /**
  * The web front's cache of whole pages as visitors meet it: the built site (its production artifact)
@@ -26,7 +25,7 @@ describe.skipIf(!onSqlite)("the web front's page cache", () => {
   const site = `http://127.0.0.1:${port}`
   let web: ChildProcess | undefined
   let token = ''
-  const webLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-web-log-')), 'web.log')
+  const webLog = path.join(tempDirIf(onSqlite, 'jtt-web-log-'), 'web.log')
   const webMetrics = `http://127.0.0.1:${testPorts.metrics.web.sqlite}/metrics`
 
   beforeAll(async () => {

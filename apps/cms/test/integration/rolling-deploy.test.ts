@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { mixedPageTypes } from '../../../../scripts/lib/bench-pages.mjs'
@@ -8,6 +7,7 @@ import { startEdge } from '../../../../scripts/lib/edge.mjs'
 import { stopService, waitForUrl } from '../../../../scripts/lib/proc.mjs'
 import { startCms, startWeb } from '../../../../scripts/lib/services.mjs'
 import { testPorts } from '../../../../scripts/lib/test-ports.mjs'
+import { tempDirIf } from './helpers'
 import { steadyLoad, type LoadRequest } from './steadyLoad'
 
 /**
@@ -23,7 +23,7 @@ const onPostgres = inject('testDb') === 'postgres'
 const ports = testPorts.rollingDeploy
 const cmsUrl = `http://127.0.0.1:${ports.cms}`
 const edgeUrl = `http://127.0.0.1:${ports.edge}`
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtt-rolling-deploy-'))
+const dataDir = tempDirIf(onPostgres, 'jtt-rolling-deploy-')
 const started: { cms?: ChildProcess; webs: ChildProcess[]; edge?: Awaited<ReturnType<typeof startEdge>> } = { webs: [] }
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { initI18n } from '@payloadcms/translations'
 import type { SanitizedConfig } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdminTextWalk, type Translator } from './adminText'
 
 /**
@@ -14,10 +14,12 @@ import { AdminTextWalk, type Translator } from './adminText'
  */
 let config: SanitizedConfig
 let translators: Translator[]
+let dataDir = ''
 
 beforeAll(async () => {
   process.env.PAYLOAD_SECRET ??= 'unit-test-secret-at-least-32-characters-long'
-  process.env.CMS_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-labels-'))
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-labels-'))
+  process.env.CMS_DATA_DIR = dataDir
   config = await (await import('../../src/payload.config')).default
   translators = await Promise.all(
     ['id', 'en'].map(async (language) => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
     }),
   )
 }, 60_000)
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 const walkConfig = () => {
   const walk = new AdminTextWalk(translators)
